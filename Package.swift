@@ -5,11 +5,52 @@ let package = Package(
   name: "Curbcut",
   platforms: [.macOS(.v15), .iOS(.v17)],
   products: [
-    .library(name: "CurbcutCore", targets: ["CurbcutCore"])
+    .executable(name: "curbcut", targets: ["curbcut"]),
+    .library(name: "CurbcutCore", targets: ["CurbcutCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "CurbcutCore"),
+    .target(name: "CurbcutReporting"),
+    .target(
+      name: "CurbcutLint",
+      dependencies: [
+        "CurbcutCore",
+        "CurbcutReporting",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "CurbcutCLI",
+      dependencies: [
+        "CurbcutCore",
+        "CurbcutReporting",
+        "CurbcutLint",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .executableTarget(name: "curbcut", dependencies: ["CurbcutCLI"]),
+    .executableTarget(
+      name: "curbcut-parse-floor",
+      dependencies: ["CurbcutLint"],
+      path: "Benchmarks/ParseFloor"
+    ),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
+    .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting"]),
+    .testTarget(
+      name: "CurbcutLintTests",
+      dependencies: [
+        "CurbcutLint",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(name: "CurbcutCLITests", dependencies: ["CurbcutCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

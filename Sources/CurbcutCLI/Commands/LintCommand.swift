@@ -1,0 +1,251 @@
+import ArgumentParser
+import CurbcutLint
+import CurbcutReporting
+import Foundation
+
+/// `curbcut lint`: checks SwiftUI and UIKit code for accessibility problems.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check SwiftUI and UIKit code for accessibility problems.",
+    discussion: """
+      Lints the .swift files under the given paths (default: the configuration's 'included' paths, or the \
+      current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData), hidden folders and \
+      generated code are skipped. Settings come from the nearest .curbcut.yml above the first path.
+      """)
+
+  @Argument(help: "Files or folders to lint.")
+  var paths: [String] = []
+
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
+  var config: String?
+
+  @Option(help: "Output format: xcode, json, sarif, github or junit.")
+  var format: ReportFormat = .xcode
+
+  @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: "Files linted in parallel (default: one per core).")
+  var jobs: Int?
+
+  @Option(help: "The lowest severity that fails the run: error, warning, note or never (default: warning).")
+  var failOn: FailureThreshold?
+
+  @Option(help: ArgumentHelp("Report only findings this baseline does not hold.", valueName: "file"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("Write every finding to a new baseline file and exit.", valueName: "file"))
+  var writeBaseline: String?
+
+  @Flag(help: "Fail when the baseline holds findings that no longer occur, so it can be tightened.")
+  var strictBaseline = false
+
+  @Flag(help: "Apply the safe corrections of rules that have them.")
+  var fix = false
+
+  @Flag(help: "With --fix: print the changes as a diff instead of writing them.")
+  var dryRun = false
+
+  @Option(name: .customLong("only-rule"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
+  var onlyRules: [String] = []
+
+  @Flag(help: "Print no summary on standard error.")
+  var quiet = false
+
+  func validate() throws {
+    if dryRun && !fix { throw ValidationError("--dry-run is for --fix; add --fix to see the changes it would make") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if baseline != nil && writeBaseline != nil {
+      throw ValidationError("use either --baseline (to filter) or --write-baseline (to record), not both")
+    }
+    if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
+    for id in onlyRules where RuleRegistry.rule(withID: id) == nil {
+      throw ValidationError("'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids)); see 'curbcut rules'")
+    }
+  }
+
+  func run() throws {
+    let environment = CommandEnvironment.current
+    let configuration = try loadConfiguration(environment)
+    let discovery = FileDiscovery(
+      rootDirectory: environment.workingDirectory, patternBase: configuration.directory, excluded: configuration.excluded,
+      generatedCode: configuration.generatedCode)
+    let found = discovery.discover(lintedPaths(configuration, environment))
+    let linter = Linter(ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), generatedCode: configuration.generatedCode)
+    let progress = ProgressLine(
+      total: found.files.count, verb: "Linting", sink: environment.standardError, isEnabled: environment.errorIsTerminal && !quiet)
+    var outcome = linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
+    progress.finish()
+    var problems = found.problems + outcome.problems
+
+    if fix {
+      let fixing = applyFixes(outcome.findings, files: found.files, linter: linter, environment: environment)
+      problems += fixing.problems
+      if !dryRun { outcome.findings = fixing.remainingFindings(outcome.findings) }
+    }
+    for problem in problems {
+      environment.standardError.writeLine(problem.diagnostic)
+    }
+    if let writeBaseline {
+      try write(Baseline(findings: outcome.findings).encoded(), to: writeBaseline, environment)
+      if !quiet {
+        environment.standardError.writeLine("Wrote a baseline of \(outcome.findings.count) findings to \(writeBaseline)")
+      }
+      throw ExitCode(problems.contains { $0.severity == .error } ? 2 : 0)
+    }
+
+    var findings = outcome.findings
+    var stale: [BaselineEntry] = []
+    if let baseline {
+      let accepted: Baseline
+      do {
+        accepted = try Baseline.read(from: URL(fileURLWithPath: environment.absolutePath(baseline)))
+      } catch {
+        throw CommandFailure(message: error.description)
+      }
+      (findings, stale) = accepted.filter(findings)
+      if !quiet { describe(baselineHeld: outcome.findings.count - findings.count, stale: stale, environment) }
+    }
+
+    let report = Report(
+      findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems, staleBaselineEntries: stale,
+      filesChecked: outcome.filesChecked)
+    let rendered = format.reporter(rootDirectory: environment.workingDirectory).render(report)
+    if let output {
+      try write(Data(rendered.utf8), to: output, environment)
+    } else {
+      environment.standardOutput.write(rendered)
+    }
+    if !quiet { environment.standardError.writeLine(summary(report)) }
+
+    let threshold = failOn ?? configuration.failOn ?? .warning
+    if problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    if findings.contains(where: { threshold.isReached(by: $0.severity) }) || (strictBaseline && !stale.isEmpty) {
+      throw ExitCode(1)
+    }
+  }
+
+  // MARK: Configuration and paths
+
+  private func loadConfiguration(_ environment: CommandEnvironment) throws -> Configuration {
+    let path: String?
+    if let config {
+      path = environment.absolutePath(config)
+      guard FileManager.default.fileExists(atPath: path!) else {
+        throw CommandFailure(message: "\(config): error: configuration file not found")
+      }
+    } else {
+      path = ConfigurationLoader.find(from: searchStart(environment))
+    }
+    guard let path else { return Configuration(directory: environment.workingDirectory) }
+    do {
+      let configuration = try ConfigurationLoader.load(path)
+      for warning in configuration.warnings {
+        environment.standardError.writeLine(warning.description)
+      }
+      return configuration
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+  }
+
+  /// The folder the configuration search starts from: the first path (or its folder), else the working directory.
+  private func searchStart(_ environment: CommandEnvironment) -> String {
+    guard let first = paths.first else { return environment.workingDirectory }
+    let absolute = environment.absolutePath(first)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue { return absolute }
+    return URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+  }
+
+  /// The command line's paths, else the configuration's `included` (shown relative to the working
+  /// directory when they are below it), else the working directory.
+  private func lintedPaths(_ configuration: Configuration, _ environment: CommandEnvironment) -> [String] {
+    if !paths.isEmpty { return paths }
+    guard !configuration.included.isEmpty else { return ["."] }
+    return configuration.included.map { included in
+      let absolute = environment.absolutePath(included, relativeTo: configuration.directory)
+      let prefix = environment.workingDirectory.hasSuffix("/") ? environment.workingDirectory : environment.workingDirectory + "/"
+      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+  }
+
+  // MARK: Fixes
+
+  private struct FixingOutcome {
+    var fixedFiles: [String: [Finding]] = [:]
+    var refreshedFindings: [String: [Finding]] = [:]
+    var problems: [InputProblem] = []
+
+    /// The findings after fixing: fixed files' findings replaced by a new lint of the fixed text.
+    func remainingFindings(_ findings: [Finding]) -> [Finding] {
+      (findings.filter { refreshedFindings[$0.span.path.relative] == nil } + refreshedFindings.values.flatMap { $0 })
+        .sorted(by: Finding.inReportOrder)
+    }
+  }
+
+  private func applyFixes(_ findings: [Finding], files: [DiscoveredFile], linter: Linter, environment: CommandEnvironment) -> FixingOutcome {
+    var outcome = FixingOutcome()
+    let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.span.path.relative)
+    var fixedCount = 0
+    for file in files {
+      guard let fixable = byPath[file.path.relative], case .success(let source) = SourceText.load(file.absolutePath, reportedAs: file.path)
+      else { continue }
+      let result = Fixer.apply(fixable, to: source.bytes)
+      if let refusal = result.refusal {
+        outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(refusal)", severity: .warning))
+        continue
+      }
+      guard let fixed = result.fixedBytes else { continue }
+      fixedCount += result.applied.count
+      if dryRun {
+        environment.standardOutput.write(
+          UnifiedDiff.render(old: String(decoding: source.bytes, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self), path: file.path.relative))
+        continue
+      }
+      do {
+        try Fixer.writeAtomically(fixed, toPath: file.absolutePath)
+        outcome.refreshedFindings[file.path.relative] = linter.lint(SourceText(bytes: fixed), path: file.path)
+      } catch {
+        outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(error)"))
+      }
+    }
+    if !quiet {
+      let verb = dryRun ? "Would fix" : "Fixed"
+      environment.standardError.writeLine("\(verb) \(fixedCount) finding\(fixedCount == 1 ? "" : "s")")
+    }
+    return outcome
+  }
+
+  // MARK: Output
+
+  private func write(_ data: Data, to path: String, _ environment: CommandEnvironment) throws {
+    do {
+      try data.write(to: URL(fileURLWithPath: environment.absolutePath(path)), options: .atomic)
+    } catch {
+      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
+    }
+  }
+
+  private func describe(baselineHeld: Int, stale: [BaselineEntry], _ environment: CommandEnvironment) {
+    if baselineHeld > 0 { environment.standardError.writeLine("\(baselineHeld) findings are in the baseline") }
+    guard !stale.isEmpty else { return }
+    environment.standardError.writeLine(
+      "\(stale.count) baseline entries no longer occur; write a new baseline to tighten it:")
+    for entry in stale {
+      environment.standardError.writeLine("  \(entry.path):\(entry.line): \(entry.rule): \(entry.message)")
+    }
+  }
+
+  private func summary(_ report: Report) -> String {
+    let files = "\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s")"
+    guard !report.findings.isEmpty else { return "No accessibility problems found in \(files)" }
+    let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+      let count = report.count(of: severity)
+      return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+    let affected = Set(report.findings.map(\.span.path)).count
+    return "Found \(counts.joined(separator: ", ")) in \(affected) of \(files)"
+  }
+}

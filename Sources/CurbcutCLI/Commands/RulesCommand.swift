@@ -1,0 +1,68 @@
+import ArgumentParser
+import CurbcutLint
+import CurbcutReporting
+import Foundation
+
+/// `curbcut rules`: what each rule checks, why, and examples.
+struct RulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rules", abstract: "List the rules, or explain one with its examples.")
+
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case text, markdown, json
+  }
+
+  @Argument(help: "A rule id to explain.")
+  var id: String?
+
+  @Option(help: "text (a table), markdown (the README catalogue) or json.")
+  var format: Format = .text
+
+  func run() throws {
+    let output = CommandEnvironment.current.standardOutput
+    let rules = RuleRegistry.all.map { $0.description }
+    if let id {
+      guard let rule = rules.first(where: { $0.id == id }) else {
+        throw CommandFailure(message: "error: '\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: rules.map(\.id)))")
+      }
+      output.write(format == .json ? json([rule]) : RuleDocumentation.seedFormat(rule))
+      return
+    }
+    switch format {
+    case .markdown: output.write(RuleDocumentation.catalogue(rules))
+    case .json: output.write(json(rules))
+    case .text: output.write(table(rules))
+    }
+  }
+
+  private func table(_ rules: [RuleDescription]) -> String {
+    let idWidth = rules.map(\.id.count).max() ?? 0
+    var text = "\("RULE".padding(toLength: idWidth, withPad: " ", startingAt: 0))  IMPACT    DEFAULT  WCAG          NAME\n"
+    for rule in rules {
+      text += rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+        + rule.impact.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+        + (rule.isOptIn ? "opt-in" : "on").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
+        + rule.wcag.joined(separator: ",").padding(toLength: 12, withPad: " ", startingAt: 0) + "  " + rule.name + "\n"
+    }
+    return text + "\nRun 'curbcut rules ID' for what a rule checks, why, and examples.\n"
+  }
+
+  private func json(_ rules: [RuleDescription]) -> String {
+    struct Entry: Encodable {
+      let id, name, impact, impactDescription, summary, rationale, defaultSeverity, helpUri: String
+      let wcag, tags: [String]
+      let optIn, hasFix: Bool
+      let options: [String: String]
+    }
+    let entries = rules.map { rule in
+      Entry(
+        id: rule.id, name: rule.name, impact: rule.impact.rawValue, impactDescription: rule.impactDescription,
+        summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity.rawValue,
+        helpUri: rule.helpURI, wcag: rule.wcag, tags: rule.tags, optIn: rule.isOptIn, hasFix: !rule.corrections.isEmpty,
+        options: Dictionary(uniqueKeysWithValues: rule.options.map { ($0.name, $0.defaultValue) }))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try! encoder.encode(entries), as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,47 @@
+import CurbcutLint
+import CurbcutReporting
+
+/// A project's settings: `.curbcut.yml` as read, or the defaults when there is none.
+public struct Configuration: Sendable {
+  /// The configuration file, if one was read.
+  public var path: String?
+  /// The folder `included` and `excluded` are relative to: the file's folder, or the working directory.
+  public var directory: String
+  /// Paths to lint when the command line names none.
+  public var included: [String] = []
+  public var excluded: [Glob] = []
+  public var disabledRules: [String] = []
+  public var optInRules: [String] = []
+  /// When set, exactly these rules run.
+  public var onlyRules: [String]?
+  public var failOn: FailureThreshold?
+  public var generatedCode: GeneratedCodePolicy = .skip
+  /// Rules configured with options, by id.
+  public var configuredRules: [String: any Rule] = [:]
+  public var severities: [String: Severity] = [:]
+  /// Unknown rule ids and keys, with suggestions: reported, not fatal.
+  public var warnings: [ConfigurationDiagnostic] = []
+
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The rules that run: the defaults plus `opt_in_rules` minus `disabled_rules`, or exactly the
+  /// `only` rules (from the command line, else `only_rules`), each with its configured options and severity.
+  public func ruleSet(only commandLineOnly: [String]? = nil) -> RuleSet {
+    let chosen: [any Rule.Type]
+    if let only = commandLineOnly ?? onlyRules {
+      chosen = RuleRegistry.all.filter { only.contains($0.description.id) }
+    } else {
+      chosen = RuleRegistry.all.filter { type in
+        let id = type.description.id
+        return (!type.description.isOptIn || optInRules.contains(id)) && !disabledRules.contains(id)
+      }
+    }
+    return RuleSet(
+      chosen.map { type in
+        let id = type.description.id
+        return ConfiguredRule(configuredRules[id] ?? type.init(), severity: severities[id])
+      })
+  }
+}

@@ -1,0 +1,239 @@
+import CurbcutLint
+import CurbcutReporting
+import Foundation
+import Yams
+
+/// Reads `.curbcut.yml`. Every error names the file, the line and the key, and says what was expected.
+public enum ConfigurationLoader {
+  public static let fileName = ".curbcut.yml"
+
+  /// Top-level keys other than rule ids.
+  static let knownKeys = [
+    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "generated_code",
+  ]
+
+  /// The nearest `.curbcut.yml` in `directory` or a folder above it.
+  public static func find(from directory: String) -> String? {
+    var current = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+    while true {
+      let candidate = current.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = current.deletingLastPathComponent()
+      if parent.path == current.path { return nil }
+      current = parent
+    }
+  }
+
+  /// Reads and checks a configuration file.
+  public static func load(_ path: String) throws(ConfigurationDiagnostic) -> Configuration {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+    var configuration = Configuration(directory: directory)
+    configuration.path = path
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read as UTF-8 text (\(error.localizedDescription))")
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw syntaxError(error, path: path)
+    } catch {
+      throw ConfigurationDiagnostic(level: .error, path: path, message: "is not valid YAML: \(error)")
+    }
+    guard let root else { return configuration }
+    guard let mapping = root.mapping else {
+      throw ConfigurationDiagnostic(
+        level: .error, path: path, line: root.mark?.line, column: root.mark?.column,
+        message: "expected a mapping of settings (such as 'disabled_rules:'), found \(describe(root))")
+    }
+    var reader = Reader(path: path)
+    for (keyNode, value) in mapping {
+      guard let key = keyNode.string else {
+        throw reader.error(at: keyNode, key: nil, "expected a setting name, found \(describe(keyNode))")
+      }
+      switch key {
+      case "included": configuration.included = try reader.strings(value, key: key)
+      case "excluded": configuration.excluded = try reader.strings(value, key: key).map(Glob.init)
+      case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
+      case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key)
+      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
+      case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
+      case "generated_code": configuration.generatedCode = try reader.choice(value, key: key, GeneratedCodePolicy.self)
+      default:
+        if let rule = RuleRegistry.rule(withID: key) {
+          try reader.ruleSection(value, rule: rule, into: &configuration)
+        } else {
+          reader.warn(
+            at: keyNode, key: key,
+            "is neither a setting nor a Curbcut rule\(NameSuggestion.hint(for: key, among: knownKeys + RuleRegistry.ids))")
+        }
+      }
+    }
+    configuration.warnings = reader.warnings
+    return configuration
+  }
+
+  private static func syntaxError(_ error: YamlError, path: String) -> ConfigurationDiagnostic {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+      ConfigurationDiagnostic(level: .error, path: path, line: mark.line, column: mark.column, message: "is not valid YAML: \(problem)")
+    default:
+      ConfigurationDiagnostic(level: .error, path: path, message: "is not valid YAML: \(error)")
+    }
+  }
+
+  static func describe(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): scalar.string.isEmpty ? "an empty value" : "'\(scalar.string)'"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+}
+
+/// Reads values of a configuration file, collecting warnings and turning mistakes into errors with places.
+private struct Reader {
+  let path: String
+  var warnings: [ConfigurationDiagnostic] = []
+
+  func error(at node: Node, key: String?, _ message: String) -> ConfigurationDiagnostic {
+    ConfigurationDiagnostic(level: .error, path: path, line: node.mark?.line, column: node.mark?.column, key: key, message: message)
+  }
+
+  mutating func warn(at node: Node, key: String?, _ message: String) {
+    warnings.append(
+      ConfigurationDiagnostic(level: .warning, path: path, line: node.mark?.line, column: node.mark?.column, key: key, message: message))
+  }
+
+  func strings(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
+    if case .scalar(let scalar) = node, !scalar.string.isEmpty { return [scalar.string] }
+    guard let sequence = node.sequence else {
+      throw error(at: node, key: key, "expected a list of strings, found \(ConfigurationLoader.describe(node))")
+    }
+    var values: [String] = []
+    for (index, item) in sequence.enumerated() {
+      guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
+        throw error(at: item, key: "\(key)[\(index)]", "expected a string, found \(ConfigurationLoader.describe(item))")
+      }
+      values.append(scalar.string)
+    }
+    return values
+  }
+
+  /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id.
+  mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
+    let ids = try strings(node, key: key)
+    let items = node.sequence.map(Array.init) ?? [node]
+    for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
+      warn(
+        at: items[min(index, items.count - 1)], key: "\(key)[\(index)]",
+        "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
+    }
+    return ids.filter { RuleRegistry.rule(withID: $0) != nil }
+  }
+
+  func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: Value.Type) throws(ConfigurationDiagnostic)
+    -> Value where Value.RawValue == String
+  {
+    let allowed = Value.allCases.map(\.rawValue)
+    guard case .scalar(let scalar) = node, let value = Value(rawValue: scalar.string) else {
+      throw error(
+        at: node, key: key, "expected one of \(allowed.joined(separator: ", ")), found \(ConfigurationLoader.describe(node))")
+    }
+    return value
+  }
+
+  /// A rule's section: `severity` and the rule's own options.
+  mutating func ruleSection(_ node: Node, rule: any Rule.Type, into configuration: inout Configuration) throws(ConfigurationDiagnostic) {
+    let id = rule.description.id
+    if case .scalar = node {
+      configuration.severities[id] = try choice(node, key: id, Severity.self)
+      return
+    }
+    guard let mapping = node.mapping else {
+      throw error(at: node, key: id, "expected a mapping with 'severity' and the rule's options, found \(ConfigurationLoader.describe(node))")
+    }
+    let optionNames = rule.description.options.map(\.name)
+    var optionPairs: [(Node, Node)] = []
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      if key == "severity" {
+        configuration.severities[id] = try choice(value, key: "\(id).severity", Severity.self)
+      } else if optionNames.contains(key) {
+        optionPairs.append((keyNode, value))
+      } else {
+        let known = ["severity"] + optionNames
+        throw error(
+          at: keyNode, key: "\(id).\(key)",
+          "is not an option of '\(id)' (it takes \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+            + NameSuggestion.hint(for: key, among: known))
+      }
+    }
+    if !optionPairs.isEmpty {
+      configuration.configuredRules[id] = try configuredRule(rule, options: Node.Mapping(optionPairs, .implicit, .any, mapping.mark))
+    }
+  }
+
+  private func configuredRule<R: Rule>(_ type: R.Type, options: Node.Mapping) throws(ConfigurationDiagnostic) -> R {
+    var rule = R()
+    do {
+      rule.options = try YAMLDecoder().decode(R.Options.self, from: Node.mapping(options))
+    } catch let decodingError as DecodingError {
+      let (place, key) = locate(decodingError, in: options, rule: R.description.id)
+      throw error(at: place, key: key, "\(explain(decodingError))")
+    } catch {
+      throw self.error(at: .mapping(options), key: R.description.id, "\(error)")
+    }
+    return rule
+  }
+
+  /// The node and key path a decoding error is about.
+  private func locate(_ error: DecodingError, in options: Node.Mapping, rule: String) -> (Node, String) {
+    let codingPath: [any CodingKey]
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+      codingPath = context.codingPath
+    @unknown default:
+      codingPath = []
+    }
+    var node = Node.mapping(options)
+    var key = rule
+    for component in codingPath {
+      if let index = component.intValue, let sequence = node.sequence, index < sequence.count {
+        node = sequence[index]
+        key += "[\(index)]"
+      } else if let value = node.mapping?[component.stringValue] {
+        node = value
+        key += ".\(component.stringValue)"
+      }
+    }
+    return (node, key)
+  }
+
+  private func explain(_ error: DecodingError) -> String {
+    switch error {
+    case .typeMismatch(let type, _), .valueNotFound(let type, _):
+      "expected \(Self.typeName(type))"
+    case .keyNotFound(let key, _):
+      "missing '\(key.stringValue)'"
+    case .dataCorrupted(let context):
+      context.debugDescription
+    @unknown default:
+      "\(error)"
+    }
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type: "a whole number"
+    case is Double.Type: "a number"
+    case is Bool.Type: "true or false"
+    default: String(describing: type).hasPrefix("Array") ? "a list" : "a value of type \(type)"
+    }
+  }
+}

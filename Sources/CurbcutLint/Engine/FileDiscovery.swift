@@ -1,0 +1,220 @@
+import CurbcutReporting
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Swift file to lint.
+public struct DiscoveredFile: Hashable, Sendable {
+  public var path: SourcePath
+  /// The path to open.
+  public var absolutePath: String
+}
+
+/// Whether code generators' output (Sourcery mocks, SwiftGen strings, ...) is linted. Generated code is
+/// fixed at its template, not in the file, so by default it is skipped.
+public enum GeneratedCodePolicy: String, CaseIterable, Sendable {
+  case skip
+  case lint
+}
+
+/// Finds the Swift files under the paths a user gives, the way a team expects: recursively, skipping
+/// build products, dependencies, hidden folders, generated code and what the configuration excludes.
+public struct FileDiscovery: Sendable {
+  /// Folders that hold build products or other people's code, never linted.
+  public static let skippedFolderNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+  /// The absolute directory report paths are relative to (the working directory).
+  public var rootDirectory: String
+  /// The absolute directory `excluded` patterns are relative to (the configuration file's folder).
+  public var patternBase: String
+  public var excluded: [Glob]
+  public var generatedCode: GeneratedCodePolicy
+
+  public init(
+    rootDirectory: String, patternBase: String? = nil, excluded: [Glob] = [], generatedCode: GeneratedCodePolicy = .skip
+  ) {
+    self.rootDirectory = Self.normalize(rootDirectory, relativeTo: "/")
+    self.patternBase = Self.normalize(patternBase ?? rootDirectory, relativeTo: self.rootDirectory)
+    self.excluded = excluded
+    self.generatedCode = generatedCode
+  }
+
+  public struct Outcome: Sendable {
+    /// Files in the order of their relative paths, each once.
+    public var files: [DiscoveredFile]
+    public var problems: [InputProblem]
+  }
+
+  /// The Swift files under `arguments` (files or folders, relative to the root or absolute).
+  public func discover(_ arguments: [String]) -> Outcome {
+    var walk = Walk(discovery: self)
+    for argument in arguments {
+      walk.visitArgument(argument)
+    }
+    let files = walk.files.values.sorted { $0.path < $1.path }
+    return Outcome(files: files, problems: walk.problems)
+  }
+
+  /// Whether a path, relative to the root, is excluded by the configuration.
+  func isExcluded(absolutePath: String) -> Bool {
+    guard !excluded.isEmpty, let relative = Self.relative(absolutePath, to: patternBase) else { return false }
+    return excluded.contains { $0.matches(relative) }
+  }
+
+  /// Whether a file's name or folder marks it as generated: a `Generated` folder, `*.generated.swift`,
+  /// `*+Generated.swift`. File headers are checked when the file is read (``GeneratedCodeHeader``).
+  static func hasGeneratedName(_ relativePath: String) -> Bool {
+    let components = relativePath.split(separator: "/")
+    return components.dropLast().contains("Generated") || relativePath.hasSuffix(".generated.swift")
+      || relativePath.hasSuffix("+Generated.swift")
+  }
+
+  func sourcePath(absolute: String, display: String) -> SourcePath {
+    SourcePath(display: display, relative: Self.relative(absolute, to: rootDirectory) ?? absolute)
+  }
+
+  static func relative(_ path: String, to base: String) -> String? {
+    if path == base { return "" }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+  }
+
+  /// Makes `path` absolute and removes `.` and `..` components, without touching the file system.
+  static func normalize(_ path: String, relativeTo base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var components: [Substring] = []
+    for component in joined.split(separator: "/") where component != "." {
+      if component == ".." { _ = components.popLast() } else { components.append(component) }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+}
+
+/// One discovery run: the files found so far and the problems met.
+private struct Walk {
+  let discovery: FileDiscovery
+  var files: [String: DiscoveredFile] = [:]
+  var problems: [InputProblem] = []
+  /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
+  var openFolders: [String] = []
+  var visitedFolders: Set<String> = []
+
+  init(discovery: FileDiscovery) {
+    self.discovery = discovery
+  }
+
+  mutating func visitArgument(_ argument: String) {
+    let absolute = FileDiscovery.normalize(argument, relativeTo: discovery.rootDirectory)
+    let display = argument.hasPrefix("./") ? String(argument.dropFirst(2)) : argument
+    let path = discovery.sourcePath(absolute: absolute, display: display)
+    var status = stat()
+    guard stat(absolute, &status) == 0 else {
+      problems.append(InputProblem(path: path, message: describeStatFailure()))
+      return
+    }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      visitFolder(absolute: absolute, display: display == "." ? "" : display)
+    } else if !absolute.hasSuffix(".swift") {
+      problems.append(InputProblem(path: path, message: "is not a Swift file (only .swift files are linted)"))
+    } else if discovery.isExcluded(absolutePath: absolute) {
+      problems.append(InputProblem(path: path, message: "skipped: excluded by the configuration", severity: .note))
+    } else {
+      add(absolute: absolute, display: display)
+    }
+  }
+
+  private mutating func visitFolder(absolute: String, display: String) {
+    guard let real = realPath(absolute) else {
+      problems.append(InputProblem(path: discovery.sourcePath(absolute: absolute, display: display), message: describeStatFailure()))
+      return
+    }
+    if openFolders.contains(real) {
+      problems.append(
+        InputProblem(
+          path: discovery.sourcePath(absolute: absolute, display: display),
+          message: "symbolic link loop: leads back to '\(real)', which is being searched already"))
+      return
+    }
+    guard visitedFolders.insert(real).inserted else { return }
+    guard let entries = folderEntries(absolute) else {
+      problems.append(
+        InputProblem(
+          path: discovery.sourcePath(absolute: absolute, display: display), message: "cannot be read: \(systemError())"))
+      return
+    }
+    openFolders.append(real)
+    defer { openFolders.removeLast() }
+    for name in entries.sorted() {
+      visitEntry(name: name, absolute: absolute + "/" + name, display: display.isEmpty ? name : display + "/" + name)
+    }
+  }
+
+  private mutating func visitEntry(name: String, absolute: String, display: String) {
+    let path = discovery.sourcePath(absolute: absolute, display: display)
+    var status = stat()
+    guard lstat(absolute, &status) == 0 else {
+      problems.append(InputProblem(path: path, message: describeStatFailure()))
+      return
+    }
+    let isLink = (status.st_mode & S_IFMT) == S_IFLNK
+    if isLink && stat(absolute, &status) != 0 {
+      if errno == ELOOP || name.hasSuffix(".swift") {
+        problems.append(InputProblem(path: path, message: describeStatFailure()))
+      }
+      return
+    }
+    if discovery.isExcluded(absolutePath: absolute) { return }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR:
+      let skipsGenerated = discovery.generatedCode == .skip && name == "Generated"
+      if name.hasPrefix(".") || FileDiscovery.skippedFolderNames.contains(name) || skipsGenerated { return }
+      visitFolder(absolute: absolute, display: display)
+    case S_IFREG where name.hasSuffix(".swift"):
+      if discovery.generatedCode == .skip && FileDiscovery.hasGeneratedName(path.relative) { return }
+      add(absolute: absolute, display: display)
+    default:
+      return
+    }
+  }
+
+  private mutating func add(absolute: String, display: String) {
+    let key = realPath(absolute) ?? absolute
+    if files[key] == nil {
+      files[key] = DiscoveredFile(path: discovery.sourcePath(absolute: absolute, display: display), absolutePath: absolute)
+    }
+  }
+
+  private func folderEntries(_ path: String) -> [String]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  private func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private func describeStatFailure() -> String {
+    switch errno {
+    case ENOENT: "no such file or directory (or a broken symbolic link)"
+    case ELOOP: "symbolic link loop: the link resolves to itself"
+    case EACCES: "cannot be read: permission denied"
+    default: "cannot be read: \(systemError())"
+    }
+  }
+}

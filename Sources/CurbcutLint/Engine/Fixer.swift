@@ -1,0 +1,89 @@
+import CurbcutReporting
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Applies the corrections of findings to a file's text, safely: edits go from the end of the file
+/// backwards so offsets stay valid, a fix that overlaps one already taken waits for the next run, and
+/// the result is refused if it parses worse than the original.
+public enum Fixer {
+  public struct Outcome: Sendable {
+    /// The text after the fixes, or nil when nothing changed or the result was refused.
+    public var fixedBytes: [UInt8]?
+    /// Findings whose fix was applied.
+    public var applied: [Finding]
+    /// Why the fixes were refused, if they were.
+    public var refusal: String?
+  }
+
+  public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Outcome {
+    var accepted: [TextEdit] = []
+    var applied: [Finding] = []
+    for finding in findings {
+      guard let fix = finding.fix, !fix.edits.isEmpty else { continue }
+      let overlaps = fix.edits.contains { edit in accepted.contains { $0.utf8Range.overlaps(edit.utf8Range) || $0.utf8Range == edit.utf8Range } }
+      guard !overlaps, fix.edits.allSatisfy({ $0.utf8Range.upperBound <= bytes.count }) else { continue }
+      accepted += fix.edits
+      applied.append(finding)
+    }
+    guard !accepted.isEmpty else { return Outcome(fixedBytes: nil, applied: [], refusal: nil) }
+    var result = bytes
+    for edit in accepted.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
+      result.replaceSubrange(edit.utf8Range, with: Array(edit.replacement.utf8))
+    }
+    let before = parseErrorCount(bytes)
+    let after = parseErrorCount(result)
+    guard after <= before else {
+      return Outcome(
+        fixedBytes: nil, applied: [],
+        refusal: "the fixed code would not parse (\(after) syntax errors instead of \(before)); the file was left as it was")
+    }
+    return Outcome(fixedBytes: result, applied: applied, refusal: nil)
+  }
+
+  /// How many missing or unexpected pieces the parser had to recover from.
+  static func parseErrorCount(_ bytes: [UInt8]) -> Int {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    guard tree.hasError else { return 0 }
+    let counter = ParseErrorCounter(viewMode: .all)
+    counter.walk(tree)
+    return counter.count
+  }
+
+  /// Replaces a file's contents in one step: a temporary file beside it, with the same permissions,
+  /// renamed over it, so a crash or a full disk never leaves half a file.
+  public static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).curbcut-\(UUID().uuidString)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    do {
+      try Data(bytes).write(to: temporary)
+      if let permissions = attributes[.posixPermissions] {
+        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+      }
+      guard rename(temporary.path, path) == 0 else { throw FixerError(message: "cannot replace \(path): \(systemError())") }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}
+
+struct FixerError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}
+
+private final class ParseErrorCounter: SyntaxVisitor {
+  var count = 0
+
+  override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+    count += 1
+    return .skipChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if token.presence == .missing { count += 1 }
+    return .skipChildren
+  }
+}

@@ -1,0 +1,48 @@
+import CurbcutReporting
+
+/// A lint rule: a value that documents itself (``description``) and holds its configured options.
+///
+/// Rules keep no state between files and report only through the ``RuleContext`` they are given.
+/// A rule says what it inspects by the protocols it adopts: ``ViewRule`` for each SwiftUI view
+/// expression of the file's ``FileModel``, ``FileRule`` for the file's indexed calls, assignments and
+/// types. The engine builds that model in a single walk of each file and serves every rule from it.
+public protocol Rule: Sendable {
+  associatedtype Options: RuleOptions = NoOptions
+
+  static var description: RuleDescription { get }
+
+  /// The options from the rule's section of `.curbcut.yml`, or their defaults.
+  var options: Options { get set }
+
+  init()
+}
+
+/// The options of a rule, decoded from its section of `.curbcut.yml` (keys in snake_case). Every key
+/// must be listed in the rule's ``RuleDescription/options``, which documents it; a test checks both agree.
+public protocol RuleOptions: Codable, Equatable, Sendable {
+  init()
+}
+
+/// The options of a rule that has none.
+public struct NoOptions: RuleOptions {
+  public init() {}
+}
+
+extension Rule where Options == NoOptions {
+  public var options: NoOptions {
+    get { NoOptions() }
+    set {}
+  }
+}
+
+/// A rule that inspects each SwiftUI view expression: a view initializer or any expression with a
+/// modifier chain, with its arguments, modifiers, children and the role it plays in its parent.
+public protocol ViewRule: Rule {
+  func check(_ view: ViewCall, in context: RuleContext)
+}
+
+/// A rule that inspects the file as a whole through the model's indexes: calls by name, member
+/// assignments (UIKit's `label.accessibilityLabel = ...`), type declarations.
+public protocol FileRule: Rule {
+  func check(_ file: FileModel, in context: RuleContext)
+}

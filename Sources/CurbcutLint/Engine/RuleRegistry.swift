@@ -1,0 +1,18 @@
+/// Every rule Curbcut has, in catalogue order. A rule exists for the engine, `curbcut rules`, the
+/// configuration and the tests once it is listed here.
+public enum RuleRegistry {
+  public static let all: [any Rule.Type] = [
+    IconOnlyControlLabelRule.self,
+    ImageLabelRule.self,
+    LabelIncludesTypeRule.self,
+    FixedFontSizeRule.self,
+    SuperfluousDisableCommandRule.self,
+  ]
+
+  /// The rule with this id, if there is one.
+  public static func rule(withID id: String) -> (any Rule.Type)? {
+    all.first { $0.description.id == id }
+  }
+
+  public static var ids: [String] { all.map { $0.description.id } }
+}

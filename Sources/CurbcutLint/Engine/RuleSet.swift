@@ -1,0 +1,41 @@
+import CurbcutReporting
+
+/// A rule with the severity it reports at in this run.
+public struct ConfiguredRule: Sendable {
+  public let rule: any Rule
+  public let severity: Severity
+
+  public init(_ rule: any Rule, severity: Severity? = nil) {
+    self.rule = rule
+    self.severity = severity ?? type(of: rule).description.defaultSeverity
+  }
+
+  public var description: RuleDescription { type(of: rule).description }
+}
+
+/// The rules of a run, sorted by what they inspect so each file's model is served to them directly.
+public struct RuleSet: Sendable {
+  public let rules: [ConfiguredRule]
+  let viewRules: [(rule: any ViewRule, configured: ConfiguredRule)]
+  let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
+  /// Set when `superfluous_disable_command` runs.
+  let superfluousSuppressions: ConfiguredRule?
+  private let ids: Set<String>
+
+  public init(_ rules: [ConfiguredRule]) {
+    self.rules = rules
+    viewRules = rules.compactMap { configured in (configured.rule as? any ViewRule).map { ($0, configured) } }
+    fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
+    superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
+    ids = Set(rules.map(\.description.id))
+  }
+
+  /// The rules enabled when a configuration says nothing: every rule that is not opt-in.
+  public static var defaultRules: RuleSet {
+    RuleSet(RuleRegistry.all.filter { !$0.description.isOptIn }.map { ConfiguredRule($0.init()) })
+  }
+
+  public func contains(_ id: String) -> Bool {
+    ids.contains(id)
+  }
+}

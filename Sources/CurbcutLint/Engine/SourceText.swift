@@ -1,0 +1,87 @@
+import CurbcutReporting
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file's bytes once they are known to be Swift source text: readable, UTF-8, not binary.
+public struct SourceText: Sendable {
+  public let bytes: [UInt8]
+  let lines: LineTable
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    lines = LineTable(bytes)
+  }
+
+  /// Reads and checks a file. An empty file is a note, anything else that cannot be linted an error.
+  public static func load(_ path: String, reportedAs sourcePath: SourcePath) -> Result<SourceText, InputProblem> {
+    func problem(_ message: String, line: Int? = nil, severity: Severity = .error) -> Result<SourceText, InputProblem> {
+      .failure(InputProblem(path: sourcePath, line: line, message: message, severity: severity))
+    }
+    let bytes: [UInt8]
+    switch readFile(atPath: path) {
+    case .success(let read): bytes = read
+    case .failure(let error): return problem("cannot be read: \(error.message)")
+    }
+    if bytes.isEmpty { return problem("file is empty; nothing to lint", severity: .note) }
+    if let nul = bytes.firstIndex(of: 0) {
+      return problem("looks binary (a NUL byte at offset \(nul)); not Swift source text")
+    }
+    if let invalid = firstInvalidUTF8Offset(bytes) {
+      let line = bytes[..<invalid].count { $0 == UInt8(ascii: "\n") } + 1
+      return problem("is not valid UTF-8 (byte \(invalid) cannot start or continue a character)", line: line)
+    }
+    return .success(SourceText(bytes: bytes))
+  }
+
+  /// The offset of the first byte that is not part of well-formed UTF-8, or nil.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  private struct ReadError: Error {
+    let message: String
+  }
+
+  private static func readFile(atPath path: String) -> Result<[UInt8], ReadError> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(ReadError(message: systemError())) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(ReadError(message: systemError())) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadError(message: "it is a directory")) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(ReadError(message: systemError()))
+      }
+      if count == 0 { return .success(bytes) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+}
+
+/// The description of the current `errno`, e.g. `Permission denied`.
+func systemError() -> String {
+  String(cString: strerror(errno))
+}

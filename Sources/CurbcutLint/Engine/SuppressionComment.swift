@@ -1,0 +1,69 @@
+/// A `// curbcut:` comment that turns rules off and on:
+///
+/// - `// curbcut:disable rule_a rule_b - reason`: off from this line to the end of the file or an `enable`
+/// - `// curbcut:enable rule_a`: on again from this line
+/// - `// curbcut:disable:next rule_a`: off on the next line only
+/// - `// curbcut:disable:this rule_a`: off on this line only
+///
+/// `all` stands for every rule. Ids may be separated by spaces or commas; the reason after ` - ` is for
+/// the people reading the code.
+struct SuppressionComment: Sendable {
+  enum Action: String, CaseIterable, Sendable {
+    case disable
+    case enable
+    case disableNext = "disable:next"
+    case disableThis = "disable:this"
+  }
+
+  /// The action, or nil when the command is not one Curbcut knows (then ``problem`` says why).
+  let action: Action?
+  let ruleIDs: [String]
+  let reason: String?
+  /// 1-based line of the comment.
+  let line: Int
+  /// UTF-8 offsets of the comment.
+  let start: Int
+  let end: Int
+  /// What is wrong with the comment, when it cannot be followed.
+  let problem: String?
+
+  static let prefix = "curbcut:"
+
+  /// Reads a comment's text (with its `//` or `/* */`), or returns nil when it is not a Curbcut command.
+  init?(comment: String, line: Int, start: Int) {
+    var body = Substring(comment)
+    if body.hasPrefix("//") {
+      body = body.dropFirst(2)
+    } else if body.hasPrefix("/*") {
+      body = body.dropFirst(2).dropLast(body.hasSuffix("*/") ? 2 : 0)
+    }
+    body = body.drop { $0 == " " || $0 == "\t" || $0 == "/" }
+    guard body.hasPrefix(Self.prefix) else { return nil }
+    body = body.dropFirst(Self.prefix.count)
+    self.line = line
+    self.start = start
+    end = start + comment.utf8.count
+    var reason: String?
+    if let dash = body.range(of: " - ") {
+      reason = body[dash.upperBound...].trimmingCharacters(in: .whitespaces)
+      body = body[..<dash.lowerBound]
+    }
+    self.reason = reason
+    let words = body.split { $0 == " " || $0 == "\t" || $0 == "," }.map(String.init)
+    let command = words.first ?? ""
+    action = Action(rawValue: command)
+    ruleIDs = Array(words.dropFirst())
+    if action == nil {
+      let known = Action.allCases.map(\.rawValue).joined(separator: ", ")
+      problem = "Unknown suppression command '\(command)'; use \(known)"
+    } else if ruleIDs.isEmpty {
+      problem = "Suppression comment names no rule; list rule ids or 'all'"
+    } else {
+      problem = nil
+    }
+  }
+
+  func names(_ ruleID: String) -> Bool {
+    ruleIDs.contains(ruleID) || ruleIDs.contains("all")
+  }
+}

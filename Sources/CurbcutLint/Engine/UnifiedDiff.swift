@@ -1,0 +1,52 @@
+/// A unified diff (`diff -u` style, three lines of context) between two versions of a file, for
+/// `curbcut lint --fix --dry-run`.
+public enum UnifiedDiff {
+  public static func render(old: String, new: String, path: String) -> String {
+    let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let newLines = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let changes = newLines.difference(from: oldLines)
+    guard !changes.isEmpty else { return "" }
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in changes {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    // Walk both files in step, writing each line as kept, removed or inserted.
+    var lines: [(kind: Character, text: String, old: Int, new: Int)] = []
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < oldLines.count || newIndex < newLines.count {
+      if oldIndex < oldLines.count && removed.contains(oldIndex) {
+        lines.append(("-", oldLines[oldIndex], oldIndex, newIndex))
+        oldIndex += 1
+      } else if newIndex < newLines.count && inserted.contains(newIndex) {
+        lines.append(("+", newLines[newIndex], oldIndex, newIndex))
+        newIndex += 1
+      } else {
+        lines.append((" ", oldLines[oldIndex], oldIndex, newIndex))
+        oldIndex += 1
+        newIndex += 1
+      }
+    }
+    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    let context = 3
+    let changed = lines.indices.filter { lines[$0].kind != " " }
+    var hunkStart = 0
+    while hunkStart < changed.count {
+      var hunkEnd = hunkStart
+      while hunkEnd + 1 < changed.count && changed[hunkEnd + 1] - changed[hunkEnd] <= 2 * context { hunkEnd += 1 }
+      let first = max(0, changed[hunkStart] - context)
+      let last = min(lines.count - 1, changed[hunkEnd] + context)
+      let hunk = lines[first...last]
+      let oldCount = hunk.count { $0.kind != "+" }
+      let newCount = hunk.count { $0.kind != "-" }
+      output += "@@ -\(hunk.first!.old + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(hunk.first!.new + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+      output += hunk.map { "\($0.kind)\($0.text)\n" }.joined()
+      hunkStart = hunkEnd + 1
+    }
+    return output
+  }
+}

@@ -1,0 +1,82 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Reports `curbcut:` comments that do nothing or cannot be followed, so suppressions do not outlive
+/// the code they were written for and typos do not silently hide nothing.
+public struct SuperfluousDisableCommandRule: Rule {
+  public static let description = RuleDescription(
+    id: "superfluous_disable_command",
+    name: "Superfluous disable command",
+    impact: .low,
+    impactDescription: "A suppression that suppresses nothing hides the next real problem written on its lines",
+    wcag: [],
+    tags: ["suppression", "hygiene"],
+    rationale: """
+      A `// curbcut:disable` comment that suppresses no finding is left over from code that changed, or \
+      names a rule that never triggers there. Left in place, it silently hides the next real problem on \
+      those lines. Remove it, or correct the rule id: unknown ids and malformed commands are reported too.
+      """,
+    triggering: [
+      Example(
+        """
+        1️⃣// curbcut:disable:next fixed_font_size
+        Text("Hello").font(.body)
+        """, expect: ["1️⃣": "'fixed_font_size' is disabled here but reports nothing; remove the suppression"]),
+      Example(
+        """
+        1️⃣// curbcut:disable:next fixed_font_sise - legacy screen
+        Text("Hello").font(.system(size: 16))
+        """,
+        expect: ["1️⃣": "'fixed_font_sise' is not a Curbcut rule; did you mean 'fixed_font_size'?"]),
+      Example(
+        """
+        1️⃣// curbcut:disabel fixed_font_size
+        """,
+        expect: ["1️⃣": "Unknown suppression command 'disabel'; use disable, enable, disable:next, disable:this"]),
+      Example(
+        """
+        1️⃣// curbcut:enable image_label
+        Image("logo")
+        """,
+        expect: ["1️⃣": "'image_label' is not disabled here; remove the enable command"]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        // curbcut:disable:next fixed_font_size - the watch face is sized by the system
+        Text("12:30").font(.system(size: 48))
+        """),
+      Example(
+        """
+        // curbcut:disable image_label
+        Image("logo")
+        // curbcut:enable image_label
+        """),
+      Example(#"Text("See the curbcut: documentation")"#),
+    ])
+
+  public init() {}
+
+  func check(_ comments: [SuppressionComment], _ suppressions: Suppressions, ruleSet: RuleSet, in context: RuleContext) {
+    for comment in comments {
+      if let problem = comment.problem {
+        report(problem, at: comment, in: context)
+        continue
+      }
+      for id in comment.ruleIDs where id != "all" && RuleRegistry.rule(withID: id) == nil {
+        report("'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))", at: comment, in: context)
+      }
+    }
+    for (comment, id) in suppressions.superfluous(isChecked: ruleSet.contains) {
+      let message =
+        comment.action == .enable
+        ? "'\(id)' is not disabled here; remove the enable command"
+        : "'\(id)' is disabled here but reports nothing; remove the suppression"
+      report(message, at: comment, in: context)
+    }
+  }
+
+  private func report(_ message: String, at comment: SuppressionComment, in context: RuleContext) {
+    context.report(message, from: AbsolutePosition(utf8Offset: comment.start), to: AbsolutePosition(utf8Offset: comment.end))
+  }
+}

@@ -1,0 +1,135 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Asset and bitmap images that VoiceOver reaches without a label.
+public struct ImageLabelRule: ViewRule {
+  public static let description = RuleDescription(
+    id: "image_label",
+    name: "Image label",
+    impact: .high,
+    impactDescription: "VoiceOver reads the image's file name, or just 'image', instead of what it shows",
+    wcag: ["1.1.1"],
+    tags: ["voiceover", "labels", "images"],
+    rationale: """
+      SwiftUI reads an `Image("asset")` by its asset name ("hero_bg_2x") and an `Image(uiImage:)` as just \
+      "image". A meaningful image needs `.accessibilityLabel(...)` describing what it shows; a decorative one \
+      should be `Image(decorative:)` or `.accessibilityHidden(true)` so VoiceOver skips it. Images that are \
+      read as part of something labelled are left alone: a `Label`'s icon, an image in a button or link label \
+      (see `icon_only_control_label`), and images inside `.accessibilityElement(children: .ignore)` or a \
+      combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
+      are not reported.
+      """,
+    triggering: [
+      Example(
+        #"1️⃣Image("background-gradient")"#,
+        expect: ["1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"]),
+      Example(
+        """
+        HStack {
+          1️⃣Image(user.avatarName)
+            .resizable()
+            .frame(width: 40, height: 40)
+          Text(user.name)
+        }
+        """,
+        expect: ["1️⃣": "Image 'user.avatarName' has no accessibility label; label it, or hide it if it is decorative"]),
+      Example(
+        """
+        Text(title)
+          .background(2️⃣Image(uiImage: texture))
+        """,
+        expect: ["2️⃣": "Image 'uiImage: texture' has no accessibility label; label it, or hide it if it is decorative"]),
+    ],
+    nonTriggering: [
+      Example(#"Image("background-gradient").accessibilityHidden(true)"#),
+      Example(#"Image("decorative-pattern").accessibilityHidden(true)"#),
+      Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#),
+      Example(#"Image(decorative: "confetti")"#),
+      Example(#"Image(systemName: "star.fill")"#),
+      Example(#"Image("map-pin", label: Text("Venue location"))"#),
+      Example(
+        """
+        Image(user.avatarName)
+          .resizable()
+          .scaledToFill()
+          .frame(width: imageSize, height: imageSize)
+          .clipShape(Circle())
+          .accessibilityLabel("\\(user.name)'s profile photo")
+        """),
+      Example(
+        """
+        Label {
+          Text("Home")
+        } icon: {
+          Image("home-icon")
+        }
+        """),
+      Example(
+        """
+        Button { openProfile() } label: {
+          HStack {
+            Image("avatar")
+            Text("Profile")
+          }
+        }
+        """),
+      Example(
+        """
+        HStack {
+          Image("avatar")
+          Text(user.name)
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(user.name)
+        """),
+      Example(
+        """
+        HomeView()
+          .tabItem {
+            Image("tab-home")
+            Text("Home")
+          }
+        """),
+    ])
+
+  public init() {}
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard view.name == "Image", let source = view.imageSource, !view.hasAccessibilityLabel, !view.isAccessibilityHidden,
+      !view.isHiddenByAncestor, !view.isInsideLabelledElement, !view.isReadWithText
+    else { return }
+    context.report("Image '\(source)' has no accessibility label; label it, or hide it if it is decorative", at: view.base)
+  }
+}
+
+extension ViewCall {
+  /// For `Image(...)` from an asset or a bitmap, what it shows: the asset name or the argument as written.
+  /// Nil for symbols (`systemName:`) and decorative images.
+  fileprivate var imageSource: String? {
+    guard let first = arguments.first else { return nil }
+    switch first.parameter {
+    case nil:
+      if let literal = first.expression.as(StringLiteralExprSyntax.self) { return literal.plainText ?? literal.quotedDescription }
+      return first.expression.quotedDescription
+    case "uiImage"?, "nsImage"?:
+      return "\(first.parameter!): \(first.expression.quotedDescription)"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the image is read together with text that labels it: a `Label`'s icon, part of a control's
+  /// label, or next to a `Text` in a `.tabItem`.
+  fileprivate var isReadWithText: Bool {
+    if role == .argument("icon") && parent?.name == "Label" { return true }
+    var child = self
+    for ancestor in ancestors {
+      if let name = ancestor.name, IconOnlyControlLabelRule.controls.contains(name), child.role == .argument("label") {
+        return true
+      }
+      if case .modifier("tabItem", _) = child.role { return true }
+      child = ancestor
+    }
+    return false
+  }
+}

@@ -1,0 +1,182 @@
+import CurbcutReporting
+import Foundation
+import SwiftSyntax
+
+/// Accessibility labels that name the element's type, which VoiceOver announces already.
+public struct LabelIncludesTypeRule: ViewRule, FileRule {
+  public struct Options: RuleOptions {
+    /// More words that name an element type, for labels written in other languages.
+    public var extraTypeWords: [String] = []
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case extraTypeWords = "extra_type_words"
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "label_includes_type",
+    name: "Label includes type",
+    impact: .medium,
+    impactDescription: "VoiceOver says the type twice ('Submit button, button'), slowing down every visit to the control",
+    wcag: ["2.4.6", "4.1.2"],
+    tags: ["voiceover", "labels"],
+    rationale: """
+      VoiceOver announces an element's traits after its label: a button is read "Submit, button", an image \
+      "Sunset, image", a link "Terms, link". A label that contains the type repeats it ("Submit button, button"). \
+      Say what the element is or does, not what kind of element it is. A label that is only the type \
+      ("Button", "Icon") tells the user nothing at all: describe the action. The word "button" is reported in \
+      any label; image words ("image", "icon", "picture") only on images and icon-only controls, and "link" \
+      only on links, where they repeat the trait ("Copy link" on a button is a fine label). The correction \
+      removes a type word that ends the label.
+      """,
+    options: [
+      RuleOptionDescription(
+        name: "extra_type_words", defaultValue: "[]",
+        summary: "More words that name an element type in any label, e.g. `[Schaltfläche, bouton]` for localized labels")
+    ],
+    triggering: [
+      Example(
+        #"Button("Submit") { }.accessibilityLabel(1️⃣"Submit button")"#,
+        expect: ["1️⃣": "Accessibility label 'Submit button' includes 'button', which VoiceOver announces already"]),
+      Example(
+        #"Image("profile").accessibilityLabel(1️⃣"Profile image")"#,
+        expect: ["1️⃣": "Accessibility label 'Profile image' includes 'image', which VoiceOver announces already"]),
+      Example(
+        #"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Button")"#,
+        expect: ["1️⃣": "Accessibility label 'Button' only names the element type; describe what it does"]),
+      Example(
+        #"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Icon")"#,
+        expect: ["1️⃣": "Accessibility label 'Icon' only names the element type; describe what it does"]),
+      Example(
+        #"Link(destination: termsURL) { Text("Terms") }.accessibilityLabel(Text(1️⃣"Terms link"))"#,
+        expect: ["1️⃣": "Accessibility label 'Terms link' includes 'link', which VoiceOver announces already"]),
+      Example(
+        #"closeButton.accessibilityLabel = 1️⃣"Close button""#,
+        expect: ["1️⃣": "Accessibility label 'Close button' includes 'button', which VoiceOver announces already"]),
+      Example(
+        #"saveButton.accessibilityLabel = 1️⃣"Schaltfläche Speichern""#,
+        expect: ["1️⃣": "Accessibility label 'Schaltfläche Speichern' includes 'Schaltfläche', which VoiceOver announces already"],
+        options: #"{"extra_type_words": ["Schaltfläche"]}"#),
+    ],
+    nonTriggering: [
+      Example(#"Button("Submit") { }.accessibilityLabel("Submit")"#),
+      Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#),
+      Example(#"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),
+      Example(#"Button(action: copyLink) { Text("Copy") }.accessibilityLabel("Copy link")"#),
+      Example(#"Button("Change") { pickIcon() }.accessibilityLabel("Change app icon")"#),
+      Example(
+        """
+        TextField("Email", text: $email).accessibilityLabel("Email address")
+        Text(error).accessibilityLabel("Error: \\(error)")
+        Button("Sign In") { signIn() }.accessibilityLabel("Sign in")
+        """),
+      Example(#"Button("Buttonhole") { }.accessibilityLabel("Buttonhole stitch")"#),
+    ],
+    corrections: [
+      Example(
+        #"Button("Submit") { }.accessibilityLabel(1️⃣"Submit button")"#,
+        correction: #"Button("Submit") { }.accessibilityLabel("Submit")"#),
+      Example(
+        #"Image("profile").accessibilityLabel(1️⃣"Profile image")"#,
+        correction: #"Image("profile").accessibilityLabel("Profile")"#),
+      Example(
+        #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Delete \(item.name) button")"#,
+        correction: #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),
+    ])
+
+  public var options = Options()
+
+  public init() {}
+
+  /// Kinds of element, by the trait VoiceOver announces for them.
+  private enum ElementKind {
+    case image, link, other
+  }
+
+  private static let buttonWords = ["button", "btn"]
+  private static let imageWords = ["image", "icon", "picture", "img"]
+  private static let linkWords = ["link", "hyperlink"]
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    for modifier in view.modifiers {
+      let label: ExprSyntax? =
+        switch modifier.name {
+        case "accessibilityLabel": modifier.firstUnlabeledArgument
+        case "accessibility": modifier.argument("label")
+        default: nil
+        }
+      guard let label, let literal = Self.stringLiteral(in: label) else { continue }
+      check(literal, kind: kind(of: view), in: context)
+    }
+  }
+
+  public func check(_ file: FileModel, in context: RuleContext) {
+    for assignment in file.assignments(to: "accessibilityLabel") {
+      guard let value = assignment.values.first, let literal = Self.stringLiteral(in: value) else { continue }
+      let receiver = assignment.base?.trimmedDescription.lowercased() ?? ""
+      let kind: ElementKind =
+        receiver.contains("image") || receiver.contains("icon") ? .image : receiver.contains("link") ? .link : .other
+      check(literal, kind: kind, in: context)
+    }
+  }
+
+  /// The string literal a label is written with: `"..."`, `Text("...")`, `String(localized: "...")`,
+  /// `NSLocalizedString("...", comment:)`, `LocalizedStringKey("...")`.
+  private static func stringLiteral(in expression: ExprSyntax) -> StringLiteralExprSyntax? {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      ["Text", "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calleeName),
+      let first = call.arguments.first, first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
+    else { return nil }
+    return first.expression.as(StringLiteralExprSyntax.self)
+  }
+
+  private func kind(of view: ViewCall) -> ElementKind {
+    let traits = view.modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
+    if view.name == "Image" || view.name == "AsyncImage" || view.onlyImageInLabel != nil || traits.contains("isImage") {
+      return .image
+    }
+    if view.name == "Link" || traits.contains("isLink") { return .link }
+    return .other
+  }
+
+  private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, in context: RuleContext) {
+    var typeWords = Self.buttonWords + options.extraTypeWords
+    if kind == .image { typeWords += Self.imageWords }
+    if kind == .link { typeWords += Self.linkWords }
+    let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
+    let words = segments.flatMap { Self.words(in: $0.content.text) }
+    guard let typeWord = words.first(where: { word in typeWords.contains { $0.caseInsensitiveCompare(word) == .orderedSame } })
+    else { return }
+    let text = literal.segments.trimmedDescription
+    let hasInterpolation = segments.count != literal.segments.count
+    if words.count == 1 && !hasInterpolation {
+      context.report("Accessibility label '\(text)' only names the element type; describe what it does", at: literal)
+      return
+    }
+    context.report(
+      "Accessibility label '\(text)' includes '\(typeWord)', which VoiceOver announces already", at: literal,
+      correction: removal(of: typeWord, from: literal))
+  }
+
+  /// Removes a type word that ends the label, with the space before it: `"Submit button"` → `"Submit"`.
+  private func removal(of typeWord: String, from literal: StringLiteralExprSyntax) -> Correction? {
+    guard let last = literal.segments.last?.as(StringSegmentSyntax.self) else { return nil }
+    let content = last.content.text
+    guard let range = content.range(of: " " + typeWord, options: [.caseInsensitive, .backwards, .anchored]) else { return nil }
+    let kept = content[..<range.lowerBound]
+    let isWholeLabel = literal.segments.count == 1 && kept.trimmingCharacters(in: .whitespaces).isEmpty
+    guard !isWholeLabel else { return nil }
+    let removedBytes = content.utf8.count - kept.utf8.count
+    let end = last.content.endPositionBeforeTrailingTrivia
+    return Correction(
+      summary: "Remove '\(typeWord)' from the label",
+      replacements: [Correction.Replacement(start: end.advanced(by: -removedBytes), end: end, text: "")])
+  }
+
+  private static func words(in text: String) -> [String] {
+    text.split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+  }
+}

@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+extension FunctionCallExprSyntax {
+  /// The last name of the callee: `Button` for `Button(...)` and `SwiftUI.Button(...)`, `systemFont`
+  /// for `UIFont.systemFont(ofSize:)`, `padding` for `.padding()`, `RatingControl` for `RatingControl<S>(...)`,
+  /// `Image` for `Image.init(...)`.
+  public var calleeName: String? {
+    var callee = calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+    let name = member.declName.baseName.text
+    if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName.text }
+    return name
+  }
+
+  /// The callee's receiver when it is a type name, as in `UIFont.systemFont(...)` or `Font.custom(...)`.
+  public var calleeTypeName: String? {
+    guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return base.baseName.text
+  }
+
+  /// Arguments with trailing closures named by ``TrailingClosureParameters`` for view `viewName`.
+  func viewArguments(forView viewName: String?) -> [ViewArgument] {
+    var result = arguments.map { ViewArgument(parameter: $0.label?.text, expression: $0.expression) }
+    if let trailing = trailingClosure {
+      let labels = Set(arguments.compactMap { $0.label?.text } + additionalTrailingClosures.map(\.label.text))
+      result.append(
+        ViewArgument(
+          parameter: TrailingClosureParameters.parameter(forView: viewName, writtenLabels: labels),
+          expression: ExprSyntax(trailing)))
+    }
+    result += additionalTrailingClosures.map { ViewArgument(parameter: $0.label.text, expression: ExprSyntax($0.closure)) }
+    return result
+  }
+}
+
+extension ExprSyntax {
+  /// Whether the expression is the literal `false`.
+  public var isFalseLiteral: Bool {
+    self.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+  }
+
+  /// The expression without wrapping parentheses, `try`, `await`, force unwraps and `as` casts.
+  public var unwrapped: ExprSyntax {
+    if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return only.expression.unwrapped
+    }
+    if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.unwrapped }
+    if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.unwrapped }
+    if let tryExpression = self.as(TryExprSyntax.self) { return tryExpression.expression.unwrapped }
+    if let awaitExpression = self.as(AwaitExprSyntax.self) { return awaitExpression.expression.unwrapped }
+    return self
+  }
+}
+
+extension StringLiteralExprSyntax {
+  /// The literal's text when it has no interpolation, else nil.
+  public var plainText: String? {
+    var text = ""
+    for segment in segments {
+      guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+      text += piece.content.text
+    }
+    return text
+  }
+}
+
+extension SyntaxProtocol {
+  /// The source on one line, for quoting in a message: whitespace runs collapsed, long text shortened.
+  public var quotedDescription: String {
+    let words = trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let text = words.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    return text.count <= 80 ? text : String(text.prefix(79)) + "…"
+  }
+}

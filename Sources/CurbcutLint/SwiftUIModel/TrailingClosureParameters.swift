@@ -1,0 +1,25 @@
+/// Which parameter an unlabeled trailing closure binds to. SwiftUI's initializers differ: in
+/// `Button(action: save) { Image(...) }` the closure is the label, in `Button("Save") { save() }` the action.
+enum TrailingClosureParameters {
+  /// Controls whose unlabeled trailing closure is always their label.
+  private static let labelledControls: Set<String> = [
+    "Link", "ShareLink", "Toggle", "Stepper", "Slider", "PhotosPicker", "ColorPicker", "DatePicker", "Gauge",
+    "ProgressView", "LabeledContent",
+  ]
+
+  /// The parameter for a view initializer named `view`, given the labels written in the call.
+  static func parameter(forView view: String?, writtenLabels labels: Set<String>) -> String {
+    switch view {
+    case "Button":
+      labels.contains("action") ? "label" : "action"
+    case "NavigationLink":
+      labels.contains("destination") || labels.contains("value") ? "label" : "destination"
+    case "Label":
+      "title"
+    case let view? where labelledControls.contains(view):
+      "label"
+    default:
+      "content"
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import SwiftSyntax
+
+/// A SwiftUI view expression as a rule sees it: a base (an initializer such as `Button(...)`, or an
+/// expression such as `configuration.label`) with its modifier chain, the views nested in its
+/// arguments and modifiers, and the role it plays in the view that contains it.
+///
+/// Without type information the model cannot know that a call makes a view, so any call with a type
+/// name (`Button(...)`, `UIFont(...)`) and any expression with a modifier chain is a `ViewCall`; rules
+/// look for the names they know.
+public final class ViewCall {
+  /// What the modifiers apply to.
+  public let base: ExprSyntax
+  /// The type name when the base is an initializer (`Button`, `Image`, `RatingControl`), else nil.
+  public let name: String?
+  /// The arguments of the base's initializer, trailing closures included (see ``ViewArgument``).
+  public let arguments: [ViewArgument]
+  /// The modifiers, innermost (first applied) first.
+  public let modifiers: [Modifier]
+  /// The whole expression: base and modifiers.
+  public let expression: ExprSyntax
+  /// The type declaration the expression is written in.
+  public let enclosingType: TypeDeclaration?
+  /// The view whose arguments or modifiers hold this one.
+  public private(set) weak var parent: ViewCall?
+  /// Where this view sits in its parent.
+  public private(set) var role: ViewRole = .topLevel
+  /// Views nested in this one's arguments and modifiers, in source order.
+  public private(set) var children: [ViewCall] = []
+
+  init(base: ExprSyntax, name: String?, arguments: [ViewArgument], modifiers: [Modifier], expression: ExprSyntax, enclosingType: TypeDeclaration?) {
+    self.base = base
+    self.name = name
+    self.arguments = arguments
+    self.modifiers = modifiers
+    self.expression = expression
+    self.enclosingType = enclosingType
+  }
+
+  /// Makes `child` one of this view's children, in the role given by where it is written.
+  func adopt(_ child: ViewCall) {
+    child.parent = self
+    child.role = role(at: child.expression.position)
+    children.append(child)
+  }
+
+  private func role(at position: AbsolutePosition) -> ViewRole {
+    if let argument = arguments.first(where: { $0.expression.range.contains(position) }) {
+      return .argument(argument.parameter)
+    }
+    for modifier in modifiers {
+      if let argument = modifier.arguments.first(where: { $0.expression.range.contains(position) }) {
+        return .modifier(modifier.name, argument: argument.parameter)
+      }
+    }
+    return .other
+  }
+
+  // MARK: Queries
+
+  /// The argument bound to `parameter` (`"action"`, `"label"`, `"systemName"`), if written.
+  public func argument(_ parameter: String) -> ExprSyntax? {
+    arguments.first { $0.parameter == parameter }?.expression
+  }
+
+  /// The first argument without a label, such as the title of `Button("Save") { ... }`.
+  public var firstUnlabeledArgument: ExprSyntax? {
+    arguments.first { $0.parameter == nil }?.expression
+  }
+
+  /// The modifiers named `name`, innermost first.
+  public func modifiers(named name: String) -> [Modifier] {
+    modifiers.filter { $0.name == name }
+  }
+
+  public func hasModifier(_ name: String) -> Bool {
+    modifiers.contains { $0.name == name }
+  }
+
+  /// The children written in the initializer argument bound to `parameter` (e.g. a button's `label`).
+  public func children(in parameter: String) -> [ViewCall] {
+    children.filter { $0.role == .argument(parameter) }
+  }
+
+  /// The parent, its parent, and so on outwards.
+  public var ancestors: some Sequence<ViewCall> {
+    sequence(first: self, next: \.parent).dropFirst()
+  }
+
+  /// Whether an accessibility label is set on this view: `.accessibilityLabel(...)`,
+  /// `.accessibility(label:)`, or a `label:` argument of the initializer (`Image(_:label:)`).
+  public var hasAccessibilityLabel: Bool {
+    hasModifier("accessibilityLabel")
+      || modifiers(named: "accessibility").contains { $0.argument("label") != nil }
+      || arguments.contains { $0.parameter == "label" && !$0.expression.is(ClosureExprSyntax.self) }
+  }
+
+  /// Whether `.accessibilityHidden(true)` (or the deprecated `.accessibility(hidden: true)`) hides
+  /// this view from assistive technologies. A condition other than the literal `false` counts as hidden,
+  /// since the view is hidden at least some of the time by design.
+  public var isAccessibilityHidden: Bool {
+    modifiers(named: "accessibilityHidden").contains { $0.firstUnlabeledArgument?.isFalseLiteral == false }
+      || modifiers(named: "accessibility").contains { $0.argument("hidden").map { !$0.isFalseLiteral } ?? false }
+  }
+
+  /// The behaviour given by `.accessibilityElement(children:)` on this view, if any.
+  public var accessibilityElementChildren: AccessibilityChildBehavior? {
+    guard let modifier = modifiers(named: "accessibilityElement").last else { return nil }
+    guard let argument = modifier.argument("children") else { return .ignore }
+    return AccessibilityChildBehavior(argument)
+  }
+}
+
+/// Whether `.accessibilityElement(children:)` ignores, combines or contains the element's children.
+public enum AccessibilityChildBehavior: Equatable, Sendable {
+  case ignore
+  case combine
+  case contain
+  /// A value the model cannot read, such as a variable.
+  case unknown
+
+  init(_ expression: ExprSyntax) {
+    switch expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+    case "ignore": self = .ignore
+    case "combine": self = .combine
+    case "contain": self = .contain
+    default: self = .unknown
+    }
+  }
+}
+
+/// Where a view sits in the view that holds it.
+public enum ViewRole: Hashable, Sendable {
+  /// Not inside another view expression (e.g. the whole body).
+  case topLevel
+  /// An argument of the parent's initializer, by parameter: `label` and `action` of a `Button`,
+  /// `icon` and `title` of a `Label`, `content` of a stack; nil for an unlabeled value argument.
+  case argument(String?)
+  /// An argument of one of the parent's modifiers, e.g. `.overlay { ... }` or `.background(Image(...))`.
+  case modifier(String, argument: String?)
+  /// Elsewhere in the parent expression, e.g. inside a subscript.
+  case other
+}
+
+/// An argument as a view model sees it: trailing closures get the name of the parameter they bind to.
+public struct ViewArgument {
+  /// The parameter name: the label as written, the name SwiftUI gives an unlabeled trailing closure
+  /// (see ``TrailingClosureParameters``), or nil for an unlabeled argument such as a title.
+  public let parameter: String?
+  public let expression: ExprSyntax
+}
+
+/// A modifier call in a chain, such as `.accessibilityLabel("Share")`.
+public struct Modifier {
+  public let name: String
+  public let call: FunctionCallExprSyntax
+  public let arguments: [ViewArgument]
+
+  /// The argument bound to `parameter`, if written.
+  public func argument(_ parameter: String) -> ExprSyntax? {
+    arguments.first { $0.parameter == parameter }?.expression
+  }
+
+  /// The first argument without a label, e.g. the `"Share"` of `.accessibilityLabel("Share")`.
+  public var firstUnlabeledArgument: ExprSyntax? {
+    arguments.first { $0.parameter == nil }?.expression
+  }
+}

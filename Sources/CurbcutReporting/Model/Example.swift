@@ -1,0 +1,56 @@
+/// A snippet of code in a rule's description, with emoji markers (`1️⃣`, `2️⃣`, ...) where findings start.
+///
+/// Markers are not part of the code: ``source`` strips them and ``markerOffsets`` tells where they were,
+/// so one string asserts both the position and the message of every finding.
+public struct Example: Sendable {
+  /// The code as written, markers included.
+  public let markedCode: String
+  /// The message expected at each marker.
+  public let expectations: [String: String]
+  /// For corrections: the code after every fix is applied.
+  public let correction: String?
+  /// Rule options for this example, as a JSON object (`{"type_words": ["Schaltfläche"]}`).
+  public let options: String?
+  /// Where the example is written, so a failing example points at its line.
+  public let file: StaticString
+  public let line: UInt
+
+  public init(
+    _ markedCode: String, expect expectations: [String: String] = [:], correction: String? = nil,
+    options: String? = nil, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    self.markedCode = markedCode
+    self.expectations = expectations
+    self.correction = correction
+    self.options = options
+    self.file = file
+    self.line = line
+  }
+
+  /// The markers that may appear in examples, in order.
+  public static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+
+  /// The code without its markers.
+  public var source: String { Self.stripMarkers(markedCode).source }
+
+  /// The UTF-8 offset in ``source`` of each marker.
+  public var markerOffsets: [String: Int] { Self.stripMarkers(markedCode).offsets }
+
+  private static func stripMarkers(_ text: String) -> (source: String, offsets: [String: Int]) {
+    var source = ""
+    var offsets: [String: Int] = [:]
+    var rest = Substring(text)
+    while let (range, marker) = nextMarker(in: rest) {
+      source += rest[..<range.lowerBound]
+      offsets[marker] = source.utf8.count
+      rest = rest[range.upperBound...]
+    }
+    source += rest
+    return (source, offsets)
+  }
+
+  private static func nextMarker(in text: Substring) -> (Range<Substring.Index>, String)? {
+    markers.compactMap { marker in text.range(of: marker).map { ($0, marker) } }
+      .min { $0.0.lowerBound < $1.0.lowerBound }
+  }
+}

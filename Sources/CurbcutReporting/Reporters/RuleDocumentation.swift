@@ -1,0 +1,75 @@
+/// A rule's description as people read it: the seeds' rule format for `curbcut rules ID`, and the
+/// catalogue in the README. Both are printed from ``RuleDescription``, so they never drift from the code.
+public enum RuleDocumentation {
+  /// One rule in the seeds' format: front matter (title, impact, impact description, tags), the
+  /// rationale, then incorrect and correct examples.
+  public static func seedFormat(_ rule: RuleDescription) -> String {
+    var text = """
+      ---
+      title: \(rule.name)
+      id: \(rule.id)
+      impact: \(rule.impact.rawValue.uppercased())
+      impactDescription: \(rule.impactDescription)
+      tags: \((rule.tags + rule.wcag.map { "wcag-\($0)" }).joined(separator: ", "))
+      ---
+
+      ## \(rule.name)
+
+      \(rule.rationale)
+
+      \(status(rule))
+
+      """
+    text += options(rule)
+    text += examples("Incorrect", rule.triggering.map(\.source))
+    text += examples("Correct", rule.nonTriggering.map(\.source))
+    if !rule.corrections.isEmpty {
+      text += examples("Fix", rule.corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" })
+    }
+    return text
+  }
+
+  /// The catalogue: a summary table, then a section per rule, for the README.
+  public static func catalogue(_ rules: [RuleDescription]) -> String {
+    var text = "| Rule | Impact | WCAG | Default |\n|---|---|---|---|\n"
+    for rule in rules {
+      text += "| [`\(rule.id)`](#\(rule.id)) \(rule.name) | \(rule.impact.rawValue) | \(rule.wcag.joined(separator: ", ")) | "
+        + (rule.isOptIn ? "opt-in" : "on") + " |\n"
+    }
+    for rule in rules {
+      text += "\n### \(rule.id)\n\n**\(rule.name)** · impact \(rule.impact.rawValue)"
+      if !rule.wcag.isEmpty { text += " · WCAG \(rule.wcag.joined(separator: ", "))" }
+      text += "\n\n\(rule.rationale)\n\n\(status(rule))\n\n"
+      text += options(rule)
+      if let incorrect = rule.triggering.first {
+        text += "Flagged:\n\n```swift\n\(incorrect.source)\n```\n\n"
+      }
+      if let correct = rule.nonTriggering.first {
+        text += "Not flagged:\n\n```swift\n\(correct.source)\n```\n\n"
+      }
+    }
+    return text
+  }
+
+  private static func status(_ rule: RuleDescription) -> String {
+    var text = rule.isOptIn ? "Opt-in (enable with `opt_in_rules`)." : "On by default."
+    text += " Default severity: \(rule.defaultSeverity.rawValue)."
+    if !rule.corrections.isEmpty { text += " Has a safe fix (`--fix`)." }
+    if let precision = rule.precision { text += " Precision: \(precision.description)." }
+    return text
+  }
+
+  private static func options(_ rule: RuleDescription) -> String {
+    guard !rule.options.isEmpty else { return "" }
+    var text = "Options (in the rule's section of `.curbcut.yml`):\n\n"
+    for option in rule.options {
+      text += "- `\(option.name)` (default `\(option.defaultValue)`): \(option.summary)\n"
+    }
+    return text + "\n"
+  }
+
+  private static func examples(_ title: String, _ sources: [String]) -> String {
+    guard !sources.isEmpty else { return "" }
+    return "**\(title):**\n\n" + sources.map { "```swift\n\($0)\n```\n\n" }.joined()
+  }
+}
