@@ -88,7 +88,9 @@ public struct Linter: Sendable {
     if let configured = ruleSet.superfluousSuppressions {
       let context = RuleContext(file: model, ruleID: configured.description.id)
       SuperfluousDisableCommandRule().check(model.suppressionComments, suppressions, ruleSet: ruleSet, in: context)
-      findings += context.reports.map { makeFinding($0, configured, model.source, model.path) }
+      findings += context.reports.map { makeFinding($0, configured, model.source, model.path) }.filter {
+        !suppressions.suppresses($0.ruleID, onLine: $0.span.start.line)
+      }
     }
     return findings.sorted(by: Finding.inReportOrder)
   }

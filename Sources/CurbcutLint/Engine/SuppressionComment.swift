@@ -37,7 +37,7 @@ struct SuppressionComment: Sendable {
     } else if body.hasPrefix("/*") {
       body = body.dropFirst(2).dropLast(body.hasSuffix("*/") ? 2 : 0)
     }
-    body = body.drop { $0 == " " || $0 == "\t" || $0 == "/" }
+    body = body.drop { $0 == " " || $0 == "\t" }
     guard body.hasPrefix(Self.prefix) else { return nil }
     body = body.dropFirst(Self.prefix.count)
     self.line = line

@@ -35,11 +35,13 @@ struct Suppressions {
   }
 
   /// What is wrong with each disable that suppressed nothing, for rules that ran (`isChecked`). Enable
-  /// commands are judged too: one that ends no disabled region does nothing.
+  /// commands are judged too: one that ends no disabled region does nothing. Comments about
+  /// `superfluous_disable_command` itself are not judged: its findings come after this judgement.
   func superfluous(isChecked: (String) -> Bool) -> [(comment: SuppressionComment, ruleID: String)] {
     var result: [(SuppressionComment, String)] = []
+    let ownID = SuperfluousDisableCommandRule.description.id
     for (index, comment) in comments.enumerated() {
-      for ruleID in comment.ruleIDs where ruleID == "all" || isChecked(ruleID) {
+      for ruleID in comment.ruleIDs where ruleID == "all" || (isChecked(ruleID) && ruleID != ownID) {
         switch comment.action {
         case .enable:
           if !isDisabled(ruleID, before: index) { result.append((comment, ruleID)) }

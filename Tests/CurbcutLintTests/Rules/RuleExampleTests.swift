@@ -1,0 +1,116 @@
+import CurbcutReporting
+import Foundation
+import Testing
+
+@testable import CurbcutLint
+
+/// Every rule's own examples, plus variants that catch what hand-written cases miss.
+@Suite struct RuleExampleTests {
+  @Test(arguments: RuleCase.all)
+  func describesItselfCompletely(_ rule: RuleCase) {
+    let description = rule.rule.description
+    #expect(description.id.allSatisfy { $0.isLowercase || $0 == "_" }, "ids are snake_case")
+    #expect(!description.triggering.isEmpty, "a rule needs examples it flags")
+    #expect(!description.nonTriggering.isEmpty, "a rule needs examples it leaves alone")
+    #expect(!description.rationale.isEmpty && !description.impactDescription.isEmpty)
+    for example in description.triggering {
+      #expect(!example.markerOffsets.isEmpty, "triggering example without a marker: \(example.markedCode)")
+      #expect(Set(example.markerOffsets.keys) == Set(example.expectations.keys), "every marker needs a message and vice versa")
+    }
+    for example in description.nonTriggering + description.corrections.map({ Example($0.correction ?? "") }) {
+      #expect(example.markerOffsets.isEmpty, "markers only belong in triggering and correction examples")
+    }
+    for example in description.triggering + description.nonTriggering {
+      #expect(parsesCleanly(example.source), "example does not parse: \(example.source)")
+    }
+  }
+
+  @Test(arguments: RuleCase.all)
+  func triggeringExamplesReportAtTheirMarkers(_ rule: RuleCase) throws {
+    let harness = ExampleHarness(rule: rule.rule)
+    for example in rule.rule.description.triggering {
+      let found = try harness.findings(in: example.source, options: example.options).map(Expectation.init).sorted()
+      let expected = ExampleHarness.expectedPositions(example, in: example.source)
+      #expect(found == expected, "\(example.source)", sourceLocation: example.sourceLocation)
+    }
+  }
+
+  @Test(arguments: RuleCase.all)
+  func nonTriggeringExamplesAreSilent(_ rule: RuleCase) throws {
+    let harness = ExampleHarness(rule: rule.rule)
+    for example in rule.rule.description.nonTriggering {
+      let found = try harness.findings(in: example.source, options: example.options)
+      #expect(found.isEmpty, "\(found.map(Expectation.init))", sourceLocation: example.sourceLocation)
+    }
+  }
+
+  @Test(arguments: RuleCase.all)
+  func correctionsGiveTheExpectedCodeAndStillParse(_ rule: RuleCase) throws {
+    let harness = ExampleHarness(rule: rule.rule)
+    for example in rule.rule.description.corrections {
+      let findings = try harness.findings(in: example.source, options: example.options)
+      #expect(
+        findings.map(Expectation.init).map { ($0.line, $0.column) }.elementsEqual(
+          ExampleHarness.expectedPositions(example, in: example.source).map { ($0.line, $0.column) }, by: ==),
+        sourceLocation: example.sourceLocation)
+      let outcome = Fixer.apply(findings, to: Array(example.source.utf8))
+      let fixed = outcome.fixedBytes.map { String(decoding: $0, as: UTF8.self) }
+      #expect(fixed == example.correction, sourceLocation: example.sourceLocation)
+      #expect(fixed.map(parsesCleanly) == true, sourceLocation: example.sourceLocation)
+      let remaining = try harness.findings(in: fixed ?? "", options: example.options).filter { $0.fix != nil }
+      #expect(remaining.isEmpty, "a fix should leave nothing more to fix", sourceLocation: example.sourceLocation)
+    }
+  }
+
+  // MARK: Automatic variants
+
+  @Test(arguments: RuleCase.all)
+  func examplesInsideACommentOrAStringAreSilent(_ rule: RuleCase) throws {
+    let harness = ExampleHarness(rule: rule.rule)
+    for example in rule.rule.description.triggering {
+      var variants = ["let text = #\"\"\"\n\(example.source)\n\"\"\"#\n"]
+      if !example.source.contains("*/") { variants.append("/*\n\(example.source)\n*/\n") }
+      for variant in variants {
+        #expect(try harness.findings(in: variant, options: example.options).isEmpty, "\(variant)", sourceLocation: example.sourceLocation)
+      }
+    }
+  }
+
+  @Test(arguments: RuleCase.all)
+  func aDisableCommentSilencesTheRule(_ rule: RuleCase) throws {
+    let harness = ExampleHarness(rule: rule.rule)
+    for example in rule.rule.description.triggering {
+      let wholeFile = "// curbcut:disable \(harness.id) - testing\n\(example.source)"
+      #expect(try harness.findings(in: wholeFile, options: example.options).isEmpty, sourceLocation: example.sourceLocation)
+      guard !example.source.contains("\"\"\"") else { continue }
+      var lines = example.source.components(separatedBy: "\n")
+      let markedLines = Set(ExampleHarness.expectedPositions(example, in: example.source).map(\.line))
+      for line in markedLines.sorted(by: >) {
+        lines.insert("// curbcut:disable:next \(harness.id)", at: line - 1)
+      }
+      let nextLine = lines.joined(separator: "\n")
+      #expect(try harness.findings(in: nextLine, options: example.options).isEmpty, "\(nextLine)", sourceLocation: example.sourceLocation)
+    }
+  }
+
+  @Test(arguments: RuleCase.all)
+  func aMultibytePrefixKeepsColumnsRight(_ rule: RuleCase) throws {
+    let harness = ExampleHarness(rule: rule.rule)
+    let prefix = "/* 🧑‍🦯 Çà 日本 */ "
+    for example in rule.rule.description.triggering where !example.markedCode.contains("\"\"\"") {
+      let shifted = example.markedCode.components(separatedBy: "\n").map { prefix + $0 }.joined(separator: "\n")
+      let variant = Example(shifted, expect: example.expectations, options: example.options)
+      let found = try harness.findings(in: variant.source, options: example.options).map(Expectation.init).sorted()
+      let expected = ExampleHarness.expectedPositions(example, in: example.source).map {
+        Expectation(line: $0.line, column: $0.column + prefix.unicodeScalars.count, message: $0.message)
+      }
+      #expect(found == expected, "\(variant.source)", sourceLocation: example.sourceLocation)
+    }
+  }
+}
+
+extension Example {
+  var sourceLocation: SourceLocation {
+    SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)
+  }
+}

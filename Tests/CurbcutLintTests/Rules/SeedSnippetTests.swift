@@ -1,0 +1,445 @@
+import CurbcutReporting
+import Testing
+
+@testable import CurbcutLint
+
+/// The seeds' own snippets, line breaks restored. Those marked incorrect (❌, "Incorrect", "Missing",
+/// "Forgot") that concern a rule are flagged at their markers; those marked correct (✅, "Correct") and
+/// the seeds' recommended patterns give no finding from any rule. Snippets about problems no rule
+/// checks yet (truncation, motion, colour-only status) wait for those rules.
+@Suite struct SeedSnippetTests {
+  struct Snippet: CustomTestStringConvertible, Sendable {
+    let name: String
+    let example: Example
+    var testDescription: String { name }
+  }
+
+  static let incorrect: [Snippet] = [
+    Snippet(
+      name: "003 ❌ type in label: Submit button",
+      example: Example(
+        """
+        // ❌ Redundant — VoiceOver announces "Submit button, button"
+        Button("Submit") { }
+            .accessibilityLabel(1️⃣"Submit button")
+        """,
+        expect: ["1️⃣": "Accessibility label 'Submit button' includes 'button', which VoiceOver announces already"])),
+    Snippet(
+      name: "003 ❌ type in label: Profile image",
+      example: Example(
+        """
+        // ❌ Redundant — "Profile image, image"
+        Image("profile")
+            .accessibilityLabel(1️⃣"Profile image")
+        """,
+        expect: ["1️⃣": "Accessibility label 'Profile image' includes 'image', which VoiceOver announces already"])),
+    Snippet(
+      name: "003 ❌ generic label: Button",
+      example: Example(
+        """
+        // ❌ User has no idea what this does
+        Button(action: deleteItem) {
+            Image(systemName: "trash")
+        }
+        .accessibilityLabel(1️⃣"Button")
+        """, expect: ["1️⃣": "Accessibility label 'Button' only names the element type; describe what it does"])),
+    Snippet(
+      name: "003 ❌ generic label: Icon",
+      example: Example(
+        """
+        // ❌ Still not helpful
+        Button(action: deleteItem) {
+            Image(systemName: "trash")
+        }
+        .accessibilityLabel(1️⃣"Icon")
+        """, expect: ["1️⃣": "Accessibility label 'Icon' only names the element type; describe what it does"])),
+    Snippet(
+      name: "003 ❌ icon-only button without label",
+      example: Example(
+        """
+        // ❌ VoiceOver says nothing useful
+        Button(action: share) {
+            1️⃣Image(systemName: "square.and.arrow.up")
+        }
+        // VoiceOver: "Button" (no label!)
+        """, expect: ["1️⃣": "Icon-only 'Button' has no accessibility label"])),
+    Snippet(
+      name: "003 ❌ decorative image left accessible",
+      example: Example(
+        """
+        // ❌ VoiceOver reads meaningless "image"
+        1️⃣Image("background-gradient")
+        // VoiceOver: "Image"
+        """,
+        expect: ["1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"])),
+    Snippet(
+      name: "003 ❌ fixed font size",
+      example: Example(
+        """
+        // ❌ Doesn't respect user's text size preference
+        Text("Hello, World!")
+            .font(1️⃣.system(size: 16)) // Never scales!
+        """, expect: ["1️⃣": "'.system(size: 16)' has a fixed size that ignores Dynamic Type; use a text style"])),
+    Snippet(
+      name: "003 red flags: .font(.system(size:)) and \"Button\" in label",
+      example: Example(
+        """
+        Text(title).font(1️⃣.system(size: 14))
+        Button("Close") { dismiss() }.accessibilityLabel(2️⃣"Close button")
+        """,
+        expect: [
+          "1️⃣": "'.system(size: 14)' has a fixed size that ignores Dynamic Type; use a text style",
+          "2️⃣": "Accessibility label 'Close button' includes 'button', which VoiceOver announces already",
+        ])),
+    Snippet(
+      name: "004 anti-pattern: Font.system(size: 15) that never scales",
+      example: Example(
+        "Text(message.body).font(1️⃣Font.system(size: 15))",
+        expect: ["1️⃣": "'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use a text style"])),
+  ]
+
+  static let correct: [Snippet] = [
+    Snippet(name: "003 ✅ Submit", example: Example(#"Button("Submit") { }.accessibilityLabel("Submit")"#)),
+    Snippet(name: "003 ✅ describe the image", example: Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#)),
+    Snippet(
+      name: "003 ✅ describe the action",
+      example: Example(#"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#)),
+    Snippet(
+      name: "003 ✅ label icon buttons",
+      example: Example(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#)),
+    Snippet(
+      name: "003 ✅ hide decorative elements",
+      example: Example(
+        """
+        // ✅ Every interactive element must be accessible
+        // Only hide truly decorative elements
+        Image("decorative-pattern")
+            .accessibilityHidden(true) // This is OK — adds nothing
+        Image("background-gradient")
+            .accessibilityHidden(true)
+        """)),
+    Snippet(
+      name: "003 ✅ Dynamic Type styles",
+      example: Example(
+        """
+        Text("Hello, World!")
+            .font(.body) // Scales automatically
+        Text("Custom")
+            .font(.custom("MyFont", size: 16, relativeTo: .body))
+        """)),
+    Snippet(
+      name: "003 ✅ accessible card",
+      example: Example(
+        """
+        struct AccessibleCard: View {
+            let item: Item
+            let onTap: () -> Void
+            let onDelete: () -> Void
+            let onShare: () -> Void
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(item.title)
+                        .font(.headline)
+                    Text(item.description)
+                        .font(.body)
+                        .foregroundColor(.secondary)
+                    Text(item.date, style: .date)
+                        .font(.caption)
+                }
+                .padding()
+                .background(Color(.systemBackground))
+                .cornerRadius(12)
+                // Combine all text for VoiceOver
+                .accessibilityElement(children: .combine)
+                .accessibilityLabel("\\(item.title). \\(item.description). \\(item.date.formatted())")
+                .accessibilityAddTraits(.isButton)
+                // Custom actions instead of hidden buttons
+                .accessibilityAction(.default) { onTap() }
+                .accessibilityAction(named: "Delete") { onDelete() }
+                .accessibilityAction(named: "Share") { onShare() }
+            }
+        }
+        """)),
+    Snippet(
+      name: "003 ✅ adaptive profile view",
+      example: Example(
+        """
+        struct AdaptiveProfileView: View {
+            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+            let user: User
+
+            var body: some View {
+                if dynamicTypeSize.isAccessibilitySize {
+                    // Vertical layout for accessibility sizes
+                    VStack(alignment: .leading, spacing: 12) {
+                        profileImage
+                        userInfo
+                    }
+                } else {
+                    // Horizontal layout for standard sizes
+                    HStack(spacing: 16) {
+                        profileImage
+                        userInfo
+                    }
+                }
+            }
+
+            private var profileImage: some View {
+                Image(user.avatarName)
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: imageSize, height: imageSize)
+                    .clipShape(Circle())
+                    .accessibilityLabel("\\(user.name)'s profile photo")
+            }
+
+            private var userInfo: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(user.name)
+                        .font(.headline)
+                    Text(user.title)
+                        .font(.subheadline)
+                        .foregroundColor(.secondary)
+                }
+            }
+
+            private var imageSize: CGFloat {
+                dynamicTypeSize.isAccessibilitySize ? 80 : 60
+            }
+        }
+
+        extension DynamicTypeSize {
+            var isAccessibilitySize: Bool { self >= .accessibility1 }
+        }
+        """)),
+    Snippet(
+      name: "003 ✅ accessible form",
+      example: Example(
+        """
+        struct AccessibleForm: View {
+            @State private var email = ""
+            @State private var password = ""
+            @State private var emailError: String?
+            @FocusState private var focusedField: Field?
+
+            enum Field: Hashable {
+                case email, password
+            }
+
+            var body: some View {
+                Form {
+                    Section {
+                        TextField("Email", text: $email)
+                            .focused($focusedField, equals: .email)
+                            .textContentType(.emailAddress)
+                            .keyboardType(.emailAddress)
+                            .accessibilityLabel("Email address")
+                            .accessibilityValue(email.isEmpty ? "Empty" : email)
+                        if let error = emailError {
+                            Text(error)
+                                .font(.caption)
+                                .foregroundColor(.red)
+                                .accessibilityLabel("Error: \\(error)")
+                        }
+                        SecureField("Password", text: $password)
+                            .focused($focusedField, equals: .password)
+                            .textContentType(.password)
+                            .accessibilityLabel("Password")
+                            .accessibilityHint("Minimum 8 characters")
+                    }
+                    Button("Sign In") {
+                        signIn()
+                    }
+                    .accessibilityLabel("Sign in")
+                }
+            }
+        }
+        """)),
+    Snippet(
+      name: "004 ✅ traversal order and compound elements",
+      example: Example(
+        """
+        VStack {
+            headerView
+            bodyView
+            footerView
+        }
+        .accessibilityElement(children: .contain)
+
+        HStack {
+            Image(systemName: "brain.head.profile")
+            VStack(alignment: .leading) {
+                Text("Weekly Insight")
+                Text("Your focus improved 23%")
+            }
+        }
+        .accessibilityElement(children: .combine)
+        """)),
+    Snippet(
+      name: "004 ✅ custom tab bar button",
+      example: Example(
+        """
+        Button {
+            selectedTab = tab
+        } label: {
+            VStack(spacing: NyxSpacing.xs) {
+                Image(systemName: tab.icon)
+                Text(tab.label)
+                    .font(NyxTypography.caption)
+            }
+        }
+        .accessibilityLabel("\\(tab.label) tab\\(isSelected ? ", selected" : "")")
+        .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+        .accessibilityRemoveTraits(isSelected ? [] : .isSelected)
+        """)),
+    Snippet(
+      name: "004 ✅ scaled typography and clamped tab labels",
+      example: Example(
+        """
+        struct NyxScaledTypography {
+            @ScaledMetric(relativeTo: .body) private var bodySize: CGFloat = 15
+            @ScaledMetric(relativeTo: .caption) private var captionSize: CGFloat = 12
+            @ScaledMetric(relativeTo: .title) private var titleSize: CGFloat = 22
+            @ScaledMetric(relativeTo: .largeTitle) private var displaySize: CGFloat = 34
+
+            func tabLabel(_ tab: Tab) -> some View {
+                Text(tab.label)
+                    .font(.system(size: captionSize))
+                    .dynamicTypeSize(.large ... .accessibility3)
+            }
+
+            func insightTitle(_ insight: Insight) -> some View {
+                Text(insight.title)
+                    .font(.system(size: titleSize, weight: .semibold))
+                    .minimumScaleFactor(0.8)
+                    .lineLimit(2)
+            }
+        }
+        """)),
+    Snippet(
+      name: "004 ✅ scaled card padding and icon size",
+      example: Example(
+        """
+        struct NyxAccessibleCard<Content: View>: View {
+            @ScaledMetric(relativeTo: .body) private var cardPadding: CGFloat = 16
+            @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24
+
+            let content: Content
+
+            var body: some View {
+                content
+                    .padding(cardPadding)
+                    .background(NyxColors.surfaceElevated)
+                    .clipShape(RoundedRectangle(cornerRadius: NyxCornerRadius.md))
+            }
+        }
+        """)),
+    Snippet(
+      name: "004 ✅ status indicator with icon fallback",
+      example: Example(
+        """
+        struct StatusIndicator: View {
+            let status: MessageStatus
+            @Environment(\\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+
+            var body: some View {
+                HStack(spacing: NyxSpacing.xs) {
+                    Circle()
+                        .fill(status.color)
+                        .frame(width: 8, height: 8)
+
+                    if differentiateWithoutColor {
+                        Image(systemName: status.iconName)
+                            .font(.caption2)
+                            .foregroundColor(status.color)
+                    }
+                }
+            }
+        }
+        """)),
+    Snippet(
+      name: "000 ✅ primary button style",
+      example: Example(
+        """
+        struct PrimaryButtonStyle: ButtonStyle {
+            @Environment(\\.isEnabled) private var isEnabled
+            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+            @Environment(\\.controlSize) private var controlSize
+
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .font(font)
+                    .padding(.horizontal, horizontalPadding)
+                    .padding(.vertical, verticalPadding)
+                    .frame(maxWidth: dynamicTypeSize.isAccessibilitySize ? .infinity : nil)
+                    .frame(minHeight: HitTarget.minimum)
+                    .background(isEnabled ? .accentPrimary : .fill.tertiary)
+                    .foregroundStyle(.white)
+                    .clipShape(RoundedRectangle(cornerRadius: Radius.md))
+                    .opacity(configuration.isPressed ? 0.85 : 1.0)
+                    .animation(.easeInOut(duration: 0.15), value: configuration.isPressed)
+            }
+
+            private var font: Font {
+                switch controlSize {
+                case .mini, .small: .subheadline.weight(.semibold)
+                case .large, .extraLarge: .title3.weight(.semibold)
+                default: .headline
+                }
+            }
+        }
+        """)),
+    Snippet(
+      name: "001 ✅ rating control owns accessibility",
+      example: Example(
+        """
+        struct RatingControl<Style: RatingControlStyle>: View {
+            @Binding var rating: Int
+            let maxRating: Int
+            let style: Style
+
+            var body: some View {
+                style.makeBody(configuration: RatingControlConfiguration(
+                    rating: rating, maxRating: maxRating, setRating: { rating = $0 }
+                ))
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Rating")
+                .accessibilityValue("\\(rating) of \\(maxRating)")
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: rating = min(rating + 1, maxRating)
+                    case .decrement: rating = max(rating - 1, 1)
+                    @unknown default: break
+                    }
+                }
+            }
+        }
+        """)),
+    Snippet(
+      name: "002 ✅ custom typeface scaled with UIFontMetrics",
+      example: Example(
+        """
+        let cereal = UIFont(name: "Cereal-Book", size: 16)!
+        label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: cereal)
+        let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22, compatibleWith: traitCollection)
+        """)),
+  ]
+
+  @Test(arguments: incorrect)
+  func incorrectSnippetsAreFlagged(_ snippet: Snippet) {
+    let findings = lintWithDefaults(snippet.example.source)
+    #expect(
+      findings.map(Expectation.init).sorted() == ExampleHarness.expectedPositions(snippet.example, in: snippet.example.source))
+  }
+
+  @Test(arguments: correct)
+  func correctSnippetsAreClean(_ snippet: Snippet) {
+    #expect(parsesCleanly(snippet.example.source))
+    #expect(lintWithDefaults(snippet.example.source).map(Expectation.init) == [])
+  }
+
+  private func lintWithDefaults(_ source: String) -> [Finding] {
+    Linter().lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift"))
+  }
+}
