@@ -3,7 +3,7 @@
 public struct ContrastCheck: Sendable {
   /// The foreground as specified, possibly translucent.
   public let foreground: SRGBColor
-  /// The surface under it, taken as opaque (its alpha is ignored): composite a translucent surface over what lies
+  /// The surface under it, made opaque (its alpha is dropped): composite a translucent surface over what lies
   /// beneath it before checking.
   public let background: SRGBColor
   /// What the foreground paints.
@@ -24,11 +24,11 @@ public struct ContrastCheck: Sendable {
   /// Checks `foreground` on `background` for `kind` at `level`.
   public init(foreground: SRGBColor, background: SRGBColor, kind: ContentKind, level: ConformanceLevel) {
     self.foreground = foreground
-    self.background = background
+    self.background = background.withAlpha(1)
     self.kind = kind
     self.level = level
-    renderedForeground = ContrastColor(foreground.composited(over: background.withAlpha(1)))
-    renderedBackground = ContrastColor(background)
+    renderedForeground = ContrastColor(foreground.composited(over: self.background))
+    renderedBackground = ContrastColor(self.background)
     verdict = ContrastVerdict(
       ratio: ContrastRatio(renderedForeground.luminance, renderedBackground.luminance), kind: kind, level: level)
     apca = APCAContrast(text: renderedForeground.apcaLuminance, background: renderedBackground.apcaLuminance)
@@ -41,6 +41,6 @@ public struct ContrastCheck: Sendable {
   /// How to make the pair pass WCAG (which asks as much as the HIG or more), or nil when it passes.
   public var suggestion: ContrastSuggestion? {
     verdict.passesWCAG
-      ? nil : ContrastSuggestion(foreground: foreground, background: background.withAlpha(1), requirement: verdict.wcag)
+      ? nil : ContrastSuggestion(foreground: foreground, background: background, requirement: verdict.wcag)
   }
 }

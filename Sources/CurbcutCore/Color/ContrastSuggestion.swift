@@ -30,13 +30,13 @@ public struct ContrastSuggestion: Hashable, Sendable {
   }
 
   private static func nearestColor(to rendered: SRGBColor, passes: (SRGBColor) -> Bool) -> SRGBColor? {
-    let original = OKLCH(OKLab(rendered))
+    let originalLab = OKLab(rendered)
+    let original = OKLCH(originalLab)
     let start = original.lightness.clampedToUnitInterval
     let candidates = [1.0, 0.0].compactMap { end in
       firstPassingLightness(from: start, toward: end, passes: { passes(sameHueColor(atLightness: $0, like: original)) })
         .map { sameHueColor(atLightness: $0, like: original) }
     }
-    let originalLab = OKLab(rendered)
     return candidates.min { OKLab($0).distance(to: originalLab) < OKLab($1).distance(to: originalLab) }
   }
 
