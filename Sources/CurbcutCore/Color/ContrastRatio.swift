@@ -25,5 +25,6 @@ public struct ContrastRatio: Hashable, Comparable, Sendable, CustomStringConvert
     String(format: "%.2f:1", (value * 100).rounded(.down) / 100)
   }
 
+  /// Orders ratios from least to most contrast.
   public static func < (lhs: ContrastRatio, rhs: ContrastRatio) -> Bool { lhs.value < rhs.value }
 }

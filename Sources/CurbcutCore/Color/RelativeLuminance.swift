@@ -14,5 +14,6 @@ public struct RelativeLuminance: Hashable, Comparable, Sendable {
     value = 0.2126 * linear.x + 0.7152 * linear.y + 0.0722 * linear.z
   }
 
+  /// Orders luminances from darker to lighter.
   public static func < (lhs: RelativeLuminance, rhs: RelativeLuminance) -> Bool { lhs.value < rhs.value }
 }

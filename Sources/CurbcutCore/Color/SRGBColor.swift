@@ -3,8 +3,8 @@
 ///
 /// Gamma-encoded sRGB is the canonical form because it is what WCAG 2.x relative luminance and APCA are defined
 /// on, and what the system composites translucent colors in. Colors written in other spaces are converted through
-/// linear light and CIE XYZ (`init(_:alpha:in:)`); whatever falls outside the sRGB gamut is clipped, per component,
-/// to its edge.
+/// linear light, and Display P3 through CIE XYZ (`init(_:alpha:in:)`); whatever falls outside the sRGB gamut is
+/// clipped, per component, to its edge.
 public struct SRGBColor: Hashable, Sendable {
   /// Gamma-encoded red, 0...1.
   public let red: Double
