@@ -10,7 +10,8 @@ public struct StatusPalette: Sendable {
   ///
   /// Why 0.1: a just-noticeable difference in OKLab is about 0.02 (the JND of CSS Color 4's gamut mapping), but a
   /// JND only says two large patches side by side look different. Status colors must be recognized, often as small
-  /// marks (an 8 pt dot) where discrimination is much weaker than for large patches, so Curbcut asks for five JNDs.
+  /// marks (an 8 pt dot), and the difference people notice grows as marks shrink (Stone, Szafir & Setlur, "An
+  /// Engineering Model for Color Difference as a Function of Size", 2014), so Curbcut asks for five JNDs.
   /// The figure separates the known trouble from the usual palette: with the iOS system colors (light), red and
   /// green fall to 0.07 for deuteranopia and orange and green to 0.07 for protanopia (the pairs Apple's HIG warns
   /// about), while red, orange, green and blue stay at least 0.17 apart with typical vision. Hues that are close
