@@ -48,6 +48,7 @@ let package = Package(
       dependencies: [
         "CurbcutLint",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     .testTarget(name: "CurbcutCLITests", dependencies: ["CurbcutCLI"]),
