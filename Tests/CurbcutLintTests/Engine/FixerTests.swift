@@ -1,5 +1,6 @@
 import CurbcutReporting
 import Foundation
+import CurbcutTestSupport
 import Testing
 
 @testable import CurbcutLint

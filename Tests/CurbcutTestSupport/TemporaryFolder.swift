@@ -1,10 +1,10 @@
 import Foundation
 
 /// A folder under the system's temporary directory, removed when the value is released.
-final class TemporaryFolder {
-  let path: String
+public final class TemporaryFolder {
+  public let path: String
 
-  init() throws {
+  public init() throws {
     path = FileManager.default.temporaryDirectory.appendingPathComponent("curbcut-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
@@ -15,25 +15,25 @@ final class TemporaryFolder {
 
   /// Writes a file at a path relative to the folder, creating folders as needed, and returns its path.
   @discardableResult
-  func write(_ relativePath: String, _ text: String) throws -> String {
+  public func write(_ relativePath: String, _ text: String) throws -> String {
     try write(relativePath, bytes: Array(text.utf8))
   }
 
   @discardableResult
-  func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
+  public func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
     let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(bytes).write(to: url)
     return url.path
   }
 
-  func link(_ relativePath: String, to destination: String) throws {
+  public func link(_ relativePath: String, to destination: String) throws {
     let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
   }
 
-  func read(_ relativePath: String) throws -> String {
+  public func read(_ relativePath: String) throws -> String {
     try String(contentsOfFile: URL(fileURLWithPath: path).appendingPathComponent(relativePath).path, encoding: .utf8)
   }
 }
