@@ -43,7 +43,7 @@ let package = Package(
     ),
     .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
-    .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"]),
+    .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
     .testTarget(
       name: "CurbcutLintTests",
       dependencies: [
