@@ -72,7 +72,7 @@ import Testing
     ("image_label:\n  severity: loud\n", ":2:13: error: 'image_label.severity': expected one of note, warning, error, found 'loud'"),
     ("label_includes_type:\n  extra_words: [x]\n", ":2:3: error: 'label_includes_type.extra_words': is not an option of 'label_includes_type'"),
     ("label_includes_type:\n  extra_type_words: 3\n", ":2:21: error: 'label_includes_type.extra_type_words': expected a list"),
-    ("generated_code: maybe\n", "'generated_code': expected one of skip, lint"),
+    ("skipped_code: [tests, docs]\n", ":1:23: error: 'skipped_code[1]': expected one of generated, tests, previews, found 'docs'"),
     ("image_label: [1, 2]\n", "'image_label': expected a mapping with 'severity'"),
   ])
   func aBrokenConfigurationExitsTwoNamingFileLineAndKey(yaml: String, expected: String) throws {

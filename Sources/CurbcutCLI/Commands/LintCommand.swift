@@ -10,8 +10,9 @@ struct LintCommand: ParsableCommand {
     abstract: "Check SwiftUI and UIKit code for accessibility problems.",
     discussion: """
       Lints the .swift files under the given paths (default: the configuration's 'included' paths, or the \
-      current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData), hidden folders and \
-      generated code are skipped. Settings come from the nearest .curbcut.yml above the first path.
+      current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData) and hidden folders are \
+      skipped, and so are generated code, tests and previews unless the configuration's skipped_code says \
+      otherwise. Settings come from the nearest .curbcut.yml above the first path.
       """)
 
   @Argument(help: "Files or folders to lint.")
@@ -70,9 +71,9 @@ struct LintCommand: ParsableCommand {
     let configuration = try loadConfiguration(environment)
     let discovery = FileDiscovery(
       rootDirectory: environment.workingDirectory, patternBase: configuration.directory, excluded: configuration.excluded,
-      generatedCode: configuration.generatedCode)
+      skipsGeneratedCode: configuration.skippedCode.contains(.generated))
     let found = discovery.discover(lintedPaths(configuration, environment))
-    let linter = Linter(ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), generatedCode: configuration.generatedCode)
+    let linter = Linter(ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode)
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError, isEnabled: environment.errorIsTerminal && !quiet)
     var outcome = linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
@@ -206,7 +207,7 @@ struct LintCommand: ParsableCommand {
       }
       do {
         try Fixer.writeAtomically(fixed, toPath: file.absolutePath)
-        outcome.refreshedFindings[file.path.relative] = linter.lint(SourceText(bytes: fixed), path: file.path)
+        outcome.refreshedFindings[file.path.relative] = linter.lint(SourceText(bytes: fixed), path: file.path).findings
       } catch {
         outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(error)"))
       }

@@ -9,7 +9,7 @@ public enum ConfigurationLoader {
 
   /// Top-level keys other than rule ids.
   static let knownKeys = [
-    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "generated_code",
+    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -61,7 +61,7 @@ public enum ConfigurationLoader {
       case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key)
       case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
-      case "generated_code": configuration.generatedCode = try reader.choice(value, key: key, GeneratedCodePolicy.self)
+      case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -144,6 +144,21 @@ private struct Reader {
         at: node, key: key, "expected one of \(allowed.joined(separator: ", ")), found \(ConfigurationLoader.describe(node))")
     }
     return value
+  }
+
+  /// A list of allowed values, each checked.
+  func choices<Value: RawRepresentable & CaseIterable & Hashable>(_ node: Node, key: String, _ type: Value.Type)
+    throws(ConfigurationDiagnostic) -> Set<Value> where Value.RawValue == String
+  {
+    guard let sequence = node.sequence else {
+      let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+      throw error(at: node, key: key, "expected a list of \(allowed), found \(ConfigurationLoader.describe(node))")
+    }
+    var values: Set<Value> = []
+    for (index, item) in sequence.enumerated() {
+      values.insert(try choice(item, key: "\(key)[\(index)]", type))
+    }
+    return values
   }
 
   /// A rule's section: `severity` and the rule's own options.

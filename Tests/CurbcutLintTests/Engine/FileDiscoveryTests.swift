@@ -13,9 +13,9 @@ import Testing
 
 @Suite struct FileDiscoveryTests {
   private func discover(_ folder: TemporaryFolder, _ arguments: [String] = ["."], excluded: [String] = [],
-    generatedCode: GeneratedCodePolicy = .skip) -> FileDiscovery.Outcome
+    skipsGeneratedCode: Bool = true) -> FileDiscovery.Outcome
   {
-    FileDiscovery(rootDirectory: folder.path, excluded: excluded.map(Glob.init), generatedCode: generatedCode).discover(arguments)
+    FileDiscovery(rootDirectory: folder.path, excluded: excluded.map(Glob.init), skipsGeneratedCode: skipsGeneratedCode).discover(arguments)
   }
 
   @Test func findsSwiftFilesRecursivelyInPathOrder() throws {
@@ -39,7 +39,7 @@ import Testing
     }
     try folder.write("App/Kept.swift", "let x = 1")
     #expect(discover(folder).files.map(\.path.relative) == ["App/Kept.swift"])
-    let all = discover(folder, generatedCode: .lint).files.map(\.path.relative)
+    let all = discover(folder, skipsGeneratedCode: false).files.map(\.path.relative)
     #expect(all == ["App/Assets+Generated.swift", "App/Generated/Strings.swift", "App/Kept.swift", "App/Mocks.generated.swift"])
   }
 
@@ -49,7 +49,7 @@ import Testing
     try folder.write("Sources/Feature/View.swift", "")
     try folder.write("Sources/Feature/ViewTests.swift", "")
     try folder.write("Vendor/Lib.swift", "")
-    let outcome = discover(folder, excluded: ["Vendor", "**/*Tests.swift"], generatedCode: .lint)
+    let outcome = discover(folder, excluded: ["Vendor", "**/*Tests.swift"], skipsGeneratedCode: false)
     #expect(outcome.files.map(\.path.relative) == ["Sources/Feature/Generated/Api.swift", "Sources/Feature/View.swift"])
   }
 

@@ -51,7 +51,24 @@ import Testing
     try folder.write("Mocks.swift", "// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\nImage(\"a\")")
     let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
     #expect(Linter().lint(files, jobs: 1).findings.isEmpty)
-    #expect(Linter(generatedCode: .lint).lint(files, jobs: 1).findings.count == 2)
+    #expect(Linter(skippedCode: []).lint(files, jobs: 1).findings.count == 2)
+  }
+
+  @Test func previewsAndTestsAreSkippedUnlessAskedFor() {
+    let path = SourcePath(display: "F.swift", relative: "F.swift")
+    let screen = SourceText(
+      bytes: Array(
+        """
+        struct Screen: View { var body: some View { Image("shipped") } }
+        #Preview { Image("canvas-only") }
+        struct Screen_Previews: PreviewProvider { static var previews: some View { Image("legacy-preview") } }
+
+        """.utf8))
+    #expect(Linter().lint(screen, path: path).findings.map(\.span.start.line) == [1])
+    #expect(Linter(skippedCode: []).lint(screen, path: path).findings.map(\.span.start.line) == [1, 2, 3])
+    let test = SourceText(bytes: Array("import XCTest\nlet snapshot = VStack { Image(\"fixture\") }\n".utf8))
+    #expect(Linter().lint(test, path: path).skipped == .tests)
+    #expect(Linter(skippedCode: [.previews]).lint(test, path: path).findings.count == 1)
   }
 
   @Test func deeplyNestedAndVeryLongCodeDoesNotCrash() throws {
