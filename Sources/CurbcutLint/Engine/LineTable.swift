@@ -42,11 +42,13 @@ struct LineTable: Sendable {
     lineStarts[line - 1]
   }
 
-  /// The text of a 1-based line without its line break and surrounding whitespace.
+  /// The text of a 1-based line without its line break and surrounding spaces and tabs.
   func trimmedText(ofLine line: Int) -> String {
-    let start = lineStarts[line - 1]
-    let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    let text = String(decoding: bytes[start..<end], as: UTF8.self)
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    while start < end && isBlank(bytes[start]) { start += 1 }
+    while end > start && isBlank(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

@@ -60,7 +60,7 @@ public struct Linter: Sendable {
   /// Lints source text that is already in memory, such as an example or a fixed file.
   public func lint(_ source: SourceText, path: SourcePath) -> FileOutcome {
     let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let model = FileModel(path: path, tree: tree, source: source)
+    let model = FileModel(path: path, tree: tree, source: source, inspectedNames: ruleSet.inspectedCalls)
     ModelBuilder.build(model)
     if skippedCode.contains(.tests) && model.isTestCode { return FileOutcome(skipped: .tests) }
     return FileOutcome(findings: findings(in: model))
@@ -68,14 +68,12 @@ public struct Linter: Sendable {
 
   private func findings(in model: FileModel) -> [Finding] {
     var reports: [(RuleReport, ConfiguredRule)] = []
-    let viewContexts = ruleSet.viewRules.map { RuleContext(file: model, ruleID: $0.configured.description.id) }
-    for view in model.views {
-      for (index, entry) in ruleSet.viewRules.enumerated() {
-        entry.rule.check(view, in: viewContexts[index])
+    for entry in ruleSet.viewRules {
+      let context = RuleContext(file: model, ruleID: entry.configured.description.id)
+      for view in model.views {
+        entry.rule.check(view, in: context)
       }
-    }
-    for (index, entry) in ruleSet.viewRules.enumerated() {
-      reports += viewContexts[index].reports.map { ($0, entry.configured) }
+      reports += context.reports.map { ($0, entry.configured) }
     }
     for entry in ruleSet.fileRules {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)

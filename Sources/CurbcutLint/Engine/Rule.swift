@@ -44,5 +44,14 @@ public protocol ViewRule: Rule {
 /// A rule that inspects the file as a whole through the model's indexes: calls by name, member
 /// assignments (UIKit's `label.accessibilityLabel = ...`), type declarations.
 public protocol FileRule: Rule {
+  /// The callee names the rule looks up with ``FileModel/calls(named:)``. The walk indexes only the
+  /// calls some enabled rule registered for, so a name missing here finds nothing (and fails an
+  /// assertion in debug builds, which the rule's examples run in).
+  static var inspectedCalls: Set<String> { get }
+
   func check(_ file: FileModel, in context: RuleContext)
+}
+
+extension FileRule {
+  public static var inspectedCalls: Set<String> { [] }
 }

@@ -20,6 +20,8 @@ public struct RuleSet: Sendable {
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
   /// Set when `superfluous_disable_command` runs.
   let superfluousSuppressions: ConfiguredRule?
+  /// The callee names the file rules inspect, which the walk indexes.
+  let inspectedCalls: CalleeNames
   private let ids: Set<String>
 
   public init(_ rules: [ConfiguredRule]) {
@@ -27,6 +29,7 @@ public struct RuleSet: Sendable {
     viewRules = rules.compactMap { configured in (configured.rule as? any ViewRule).map { ($0, configured) } }
     fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
+    inspectedCalls = CalleeNames(fileRules.flatMap { type(of: $0.rule).inspectedCalls })
     ids = Set(rules.map(\.description.id))
   }
 

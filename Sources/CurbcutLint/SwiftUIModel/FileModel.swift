@@ -1,5 +1,5 @@
 import CurbcutReporting
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What the single walk of a file learns, indexed for rules: its view expressions, its calls by name,
 /// its member assignments and its type declarations.
@@ -15,22 +15,27 @@ public final class FileModel {
   public internal(set) var imports: Set<String> = []
   /// UTF-8 ranges of preview code: `#Preview { ... }` and types conforming to `PreviewProvider`.
   public internal(set) var previewRanges: [Range<Int>] = []
-  var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+  /// The calls the file rules registered for (``FileRule/inspectedCalls``), in source order, with the
+  /// raw text of their callee's name.
+  var inspectedCalls: [(name: SyntaxText, call: FunctionCallExprSyntax)] = []
+  /// The callee names ``inspectedCalls`` holds.
+  let inspectedNames: CalleeNames
   var assignmentsByMember: [String: [MemberAssignment]] = [:]
-  var viewsByModifierCall: [SyntaxIdentifier: ViewCall] = [:]
   /// `// curbcut:` comments, in source order.
   var suppressionComments: [SuppressionComment] = []
 
-  init(path: SourcePath, tree: SourceFileSyntax, source: SourceText) {
+  init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspectedNames: CalleeNames) {
     self.path = path
     self.tree = tree
     self.source = source
+    self.inspectedNames = inspectedNames
   }
 
   /// Calls whose callee ends in `name`: `"systemFont"` finds `UIFont.systemFont(ofSize: 12)`,
   /// `"UIFont"` finds `UIFont(name: "Cereal", size: 16)`.
   public func calls(named name: String) -> [FunctionCallExprSyntax] {
-    callsByName[name] ?? []
+    assert(inspectedNames.contains(name), "'\(name)' is not in any enabled rule's inspectedCalls")
+    return name.withNameText { name in inspectedCalls.compactMap { $0.name == name ? $0.call : nil } }
   }
 
   /// Assignments to a member, such as `label.accessibilityLabel = "Close"`.
@@ -40,7 +45,16 @@ public final class FileModel {
 
   /// The view a modifier call belongs to: for `.font(...)` in `Image(...).font(...)`, the image.
   public func view(modifiedBy call: FunctionCallExprSyntax) -> ViewCall? {
-    viewsByModifierCall[call.id]
+    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return nil }
+    let top = ViewChain.top(of: Syntax(call))
+    // Views are recorded in source order of where they start, so a binary search finds the one that starts there.
+    var low = 0
+    var high = views.count
+    while low < high {
+      let middle = (low + high) / 2
+      if views[middle].expression.position < top.position { low = middle + 1 } else { high = middle }
+    }
+    return views[low...].prefix { $0.expression.position == top.position }.first { $0.expression.id == top.id }
   }
 
   /// Modules only test code imports.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk of a file: builds its ``FileModel`` (view tree, call and assignment indexes, type
 /// declarations) and collects `curbcut:` comments, visiting each node once.
@@ -9,6 +9,9 @@ final class ModelBuilder: SyntaxVisitor {
   /// Views whose expression may still hold the next node visited, outermost first.
   private var openViews: [ViewCall] = []
   private var openTypes: [TypeDeclaration] = []
+  /// The receiver of the modifier call visited last (`Text("a")` after `Text("a").bold()`): the walk
+  /// reaches it next, and it continues that call's chain.
+  private var chainReceiver: RawSyntax.ID?
 
   private init(model: FileModel, readsComments: Bool) {
     self.model = model
@@ -24,113 +27,55 @@ final class ModelBuilder: SyntaxVisitor {
 
   // MARK: Views and calls
 
+  /// Each call is looked at once: indexed by name, and placed in the view model. A call that ends a
+  /// chain is a view when it applies a modifier or initializes a type. A call inside a chain that applies
+  /// no modifier is the chain's base; the chain's inner calls are visited right after its outermost one,
+  /// before any view nested in its arguments, so the view opened last is the one it is the base of.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.calleeName { model.callsByName[name, default: []].append(node) }
-    if !Self.continuesChain(Syntax(node)) { addView(ending: ExprSyntax(node)) }
+    let callee = ViewChain.Callee(node)
+    if let name = callee.name, model.inspectedNames.contains(name) {
+      model.inspectedCalls.append((name, node))
+    }
+    let continuesChain = chainReceiver == node.raw.id
+    chainReceiver = callee.receiver
+    if continuesChain {
+      if !callee.appliesModifier { openViews.last?.noteBase(node, callee) }
+    } else if callee.appliesModifier {
+      addView(ending: ExprSyntax(node))
+    } else if callee.initializesType {
+      addView(ending: ExprSyntax(node)).noteBase(node, callee)
+    }
     return .visitChildren
   }
 
   override func visit(_ node: PostfixIfConfigExprSyntax) -> SyntaxVisitorContinueKind {
-    if !Self.continuesChain(Syntax(node)) { addView(ending: ExprSyntax(node)) }
+    let continuesChain = chainReceiver == node.raw.id
+    chainReceiver = node.base?.raw.id
+    if !continuesChain { addView(ending: ExprSyntax(node)) }
     return .visitChildren
   }
 
-  /// Whether `node` is the receiver of a modifier call (`Text("a")` in `Text("a").bold()`), so the
-  /// view expression ends further out.
-  private static func continuesChain(_ node: Syntax) -> Bool {
-    guard let parent = node.parent else { return false }
-    if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-      let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id
-    {
-      return true
-    }
-    return parent.as(PostfixIfConfigExprSyntax.self)?.base?.id == node.id
-  }
-
-  /// Records the view expression that ends at `expression` (the outermost modifier call), if it is one.
-  private func addView(ending expression: ExprSyntax) {
-    let (base, modifiers) = Self.split(expression)
-    let baseCall = base.as(FunctionCallExprSyntax.self)
-    let name = baseCall.flatMap(Self.initializedTypeName)
-    guard name != nil || !modifiers.isEmpty else { return }
-    let view = ViewCall(
-      base: base, name: name, arguments: baseCall?.viewArguments(forView: name) ?? [], modifiers: modifiers,
-      expression: expression, enclosingType: openTypes.last)
-    while let last = openViews.last, !last.expression.range.contains(expression.position) {
+  /// Records the view expression that ends at `expression` (the outermost modifier call).
+  @discardableResult
+  private func addView(ending expression: ExprSyntax) -> ViewCall {
+    let view = ViewCall(expression: expression, enclosingType: openTypes.last)
+    let start = expression.position.utf8Offset
+    while let last = openViews.last, last.endOffset <= start {
       openViews.removeLast()
     }
     openViews.last?.adopt(view)
     openViews.append(view)
     model.views.append(view)
-    for modifier in modifiers {
-      model.viewsByModifierCall[modifier.call.id] = view
-    }
-  }
-
-  /// The type name of an initializer call (`Button(...)`, `SwiftUI.Image(...)`, `Stack<T>(...)`), or nil
-  /// for a function or static member call (`Font.system(size:)`).
-  private static func initializedTypeName(_ call: FunctionCallExprSyntax) -> String? {
-    guard let name = call.calleeName, name.first?.isUppercase == true else { return nil }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != name,
-      member.declName.baseName.text != "init"
-    {
-      return nil
-    }
-    return name
-  }
-
-  /// Splits a chain into its base and its modifiers, innermost first. Modifiers inside `#if` blocks
-  /// (`#if os(iOS) .padding() #endif`) belong to the chain too.
-  private static func split(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [Modifier]) {
-    var outermostFirst: [Modifier] = []
-    var current = expression
-    while true {
-      if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let receiver = member.base, !isTypeReference(receiver)
-      {
-        outermostFirst.append(modifier(call, named: member.declName.baseName.text))
-        current = receiver
-      } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let receiver = postfix.base {
-        for clause in postfix.config.clauses.reversed() {
-          if case .postfixExpression(let inner)? = clause.elements {
-            let (innerBase, innerModifiers) = split(inner)
-            outermostFirst += innerModifiers.reversed()
-            if let leading = leadingDotModifier(innerBase) { outermostFirst.append(leading) }
-          }
-        }
-        current = receiver
-      } else {
-        return (current, outermostFirst.reversed())
-      }
-    }
-  }
-
-  /// `.padding()` at the start of a chain inside `#if`, which has no receiver.
-  private static func leadingDotModifier(_ expression: ExprSyntax) -> Modifier? {
-    guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base == nil
-    else { return nil }
-    return modifier(call, named: member.declName.baseName.text)
-  }
-
-  private static func modifier(_ call: FunctionCallExprSyntax, named name: String) -> Modifier {
-    Modifier(name: name, call: call, arguments: call.viewArguments(forView: nil))
-  }
-
-  /// Whether a receiver names a type (`Font` in `Font.system(size: 12)`): then the call is a static
-  /// member, not a modifier.
-  private static func isTypeReference(_ receiver: ExprSyntax) -> Bool {
-    guard let reference = receiver.as(DeclReferenceExprSyntax.self) else { return false }
-    return reference.baseName.text.first?.isUppercase == true
+    return view
   }
 
   // MARK: Assignments
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-    let target = elements[0]
-    let values = Array(elements[2...])
+    var elements = node.elements.makeIterator()
+    guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true else { return .visitChildren }
+    let values = Array(IteratorSequence(elements))
+    guard !values.isEmpty else { return .visitChildren }
     if let member = target.as(MemberAccessExprSyntax.self) {
       let assignment = MemberAssignment(member: member.declName.baseName.text, base: member.base, values: values, syntax: node)
       model.assignmentsByMember[assignment.member, default: []].append(assignment)

@@ -1,17 +1,30 @@
-import SwiftSyntax
+// Raw token text (`SyntaxText`) compares and hashes names without building strings, on the hottest
+// path of the walk; the package pins swift-syntax to one version, so this SPI cannot shift under us.
+@_spi(RawSyntax) import SwiftSyntax
 
 extension FunctionCallExprSyntax {
   /// The last name of the callee: `Button` for `Button(...)` and `SwiftUI.Button(...)`, `systemFont`
   /// for `UIFont.systemFont(ofSize:)`, `padding` for `.padding()`, `RatingControl` for `RatingControl<S>(...)`,
   /// `Image` for `Image.init(...)`.
   public var calleeName: String? {
+    calleeToken?.text
+  }
+
+  /// The token ``calleeName`` is read from.
+  var calleeToken: TokenSyntax? {
     var callee = calledExpression
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-    let name = member.declName.baseName.text
-    if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName.text }
-    return name
+    if callee.kind == .genericSpecializationExpr { callee = callee.cast(GenericSpecializationExprSyntax.self).expression }
+    switch callee.kind {
+    case .declReferenceExpr:
+      return callee.cast(DeclReferenceExprSyntax.self).baseName
+    case .memberAccessExpr:
+      let member = callee.cast(MemberAccessExprSyntax.self)
+      let name = member.declName.baseName
+      if name.rawText == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName }
+      return name
+    default:
+      return nil
+    }
   }
 
   /// The callee's receiver when it is a type name, as in `UIFont.systemFont(...)` or `Font.custom(...)`.
@@ -74,5 +87,13 @@ extension SyntaxProtocol {
     let words = trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let text = words.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
     return text.count <= 80 ? text : String(text.prefix(79)) + "…"
+  }
+}
+
+extension String {
+  /// Runs `body` with this string as raw bytes, to compare it with token text without a string.
+  func withNameText<Result>(_ body: (SyntaxText) -> Result) -> Result {
+    var copy = self
+    return copy.withSyntaxText(body)
   }
 }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// A struct, class, enum, actor, protocol or extension, with what rules ask of it: what it conforms
-/// to and its stored and computed properties (`@ScaledMetric`, `@Environment(\.dynamicTypeSize)`).
+/// to and its stored and computed properties (`@ScaledMetric`, `@Environment(\.dynamicTypeSize)`),
+/// read from the declaration when first asked for.
 public final class TypeDeclaration {
   public enum Kind: Sendable {
     case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
@@ -10,31 +11,39 @@ public final class TypeDeclaration {
   public let kind: Kind
   /// The declared name, or the extended type's name for an extension (`View` for `extension View`).
   public let name: String
-  /// Inherited types and conformances as written (`View`, `ButtonStyle`).
-  public let inheritedTypes: [String]
-  public let properties: [PropertyDeclaration]
   public let syntax: DeclSyntax
   /// The type this one is declared in.
   public let parent: TypeDeclaration?
+  private let inheritanceClause: InheritanceClauseSyntax?
+  private let memberBlock: MemberBlockSyntax
+
+  /// Inherited types and conformances as written (`View`, `SwiftUI.ButtonStyle`).
+  public private(set) lazy var inheritedTypes: [String] =
+    inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+
+  public private(set) lazy var properties: [PropertyDeclaration] = memberBlock.members.flatMap { member in
+    member.decl.as(VariableDeclSyntax.self).map(PropertyDeclaration.all(in:)) ?? []
+  }
 
   init(_ declaration: some DeclGroupSyntax, kind: Kind, name: String, parent: TypeDeclaration?) {
     self.kind = kind
     self.name = name
     self.parent = parent
     syntax = DeclSyntax(declaration)
-    inheritedTypes =
-      declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    properties = declaration.memberBlock.members.flatMap { member in
-      member.decl.as(VariableDeclSyntax.self).map(PropertyDeclaration.all(in:)) ?? []
-    }
+    inheritanceClause = declaration.inheritanceClause
+    memberBlock = declaration.memberBlock
   }
 
   public func property(named name: String) -> PropertyDeclaration? {
     properties.first { $0.name == name }
   }
 
+  /// Whether the declaration lists `protocolName` (alone or module-qualified, as `SwiftUI.View`).
   public func conforms(to protocolName: String) -> Bool {
-    inheritedTypes.contains(protocolName) || inheritedTypes.contains("SwiftUI.\(protocolName)")
+    inheritanceClause?.inheritedTypes.contains { inherited in
+      inherited.type.as(IdentifierTypeSyntax.self)?.name.text == protocolName
+        || inherited.type.as(MemberTypeSyntax.self)?.name.text == protocolName
+    } ?? false
   }
 }
 
@@ -58,7 +67,7 @@ public struct PropertyDeclaration {
     var attributes: [String] = []
     var environmentKey: String?
     for case .attribute(let attribute) in declaration.attributes {
-      let name = attribute.attributeName.trimmedDescription
+      let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
       attributes.append(name)
       if name == "Environment", case .argumentList(let list)? = attribute.arguments,
         let keyPath = list.first?.expression.as(KeyPathExprSyntax.self),

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A SwiftUI view expression as a rule sees it: a base (an initializer such as `Button(...)`, or an
 /// expression such as `configuration.label`) with its modifier chain, the views nested in its
@@ -7,40 +7,62 @@ import SwiftSyntax
 /// Without type information the model cannot know that a call makes a view, so any call with a type
 /// name (`Button(...)`, `UIFont(...)`) and any expression with a modifier chain is a `ViewCall`; rules
 /// look for the names they know.
+///
+/// The walk records only the whole expression and where it nests; the base, name, arguments, modifiers
+/// and role are worked out when a rule first asks, so files pay only for what their rules look at.
 public final class ViewCall {
-  /// What the modifiers apply to.
-  public let base: ExprSyntax
-  /// The type name when the base is an initializer (`Button`, `Image`, `RatingControl`), else nil.
-  public let name: String?
-  /// The arguments of the base's initializer, trailing closures included (see ``ViewArgument``).
-  public let arguments: [ViewArgument]
-  /// The modifiers, innermost (first applied) first.
-  public let modifiers: [Modifier]
   /// The whole expression: base and modifiers.
   public let expression: ExprSyntax
+  /// Where the expression ends (UTF-8 offset), to tell which views a later one is nested in.
+  let endOffset: Int
   /// The type declaration the expression is written in.
   public let enclosingType: TypeDeclaration?
-  /// The view whose arguments or modifiers hold this one.
-  public private(set) weak var parent: ViewCall?
-  /// Where this view sits in its parent.
-  public private(set) var role: ViewRole = .topLevel
-  /// Views nested in this one's arguments and modifiers, in source order.
-  public private(set) var children: [ViewCall] = []
+  /// The view whose arguments or modifiers hold this one. Views live as long as their file's model,
+  /// which owns them all, so the links between them need not keep each other alive.
+  public private(set) unowned(unsafe) var parent: ViewCall?
+  private unowned(unsafe) var firstChild: ViewCall?
+  private unowned(unsafe) var lastChild: ViewCall?
+  private unowned(unsafe) var nextSibling: ViewCall?
 
-  init(base: ExprSyntax, name: String?, arguments: [ViewArgument], modifiers: [Modifier], expression: ExprSyntax, enclosingType: TypeDeclaration?) {
-    self.base = base
-    self.name = name
-    self.arguments = arguments
-    self.modifiers = modifiers
-    self.expression = expression
-    self.enclosingType = enclosingType
+  /// Views nested in this one's arguments and modifiers, in source order.
+  public var children: some Sequence<ViewCall> {
+    sequence(state: firstChild) { next in
+      defer { next = next?.nextSibling }
+      return next
+    }
   }
 
-  /// Makes `child` one of this view's children, in the role given by where it is written.
+  /// What the modifiers apply to.
+  public private(set) lazy var base: ExprSyntax = ViewChain.base(of: expression)
+  /// The modifiers, innermost (first applied) first.
+  public private(set) lazy var modifiers: [Modifier] = ViewChain.split(expression).modifiers
+  /// The type name when the base is an initializer (`Button`, `Image`, `RatingControl`), else nil.
+  /// Set by the walk, which passes every base that is a call.
+  public private(set) var name: String?
+  /// The arguments of the base's initializer, trailing closures included (see ``ViewArgument``).
+  public private(set) lazy var arguments: [ViewArgument] =
+    base.as(FunctionCallExprSyntax.self)?.viewArguments(forView: name) ?? []
+  /// Where this view sits in its parent.
+  public private(set) lazy var role: ViewRole = parent?.role(at: expression.position) ?? .topLevel
+
+  init(expression: ExprSyntax, enclosingType: TypeDeclaration?) {
+    self.expression = expression
+    self.enclosingType = enclosingType
+    endOffset = expression.endPosition.utf8Offset
+  }
+
+  /// Records the base and its name when the walk passes it (see `ModelBuilder`), so they need not be
+  /// found again.
+  func noteBase(_ call: FunctionCallExprSyntax, _ callee: ViewChain.Callee) {
+    base = ExprSyntax(call)
+    name = callee.initializesType ? callee.name.map { String(syntaxText: $0) } : nil
+  }
+
+  /// Makes `child` one of this view's children.
   func adopt(_ child: ViewCall) {
     child.parent = self
-    child.role = role(at: child.expression.position)
-    children.append(child)
+    if let lastChild { lastChild.nextSibling = child } else { firstChild = child }
+    lastChild = child
   }
 
   private func role(at position: AbsolutePosition) -> ViewRole {
@@ -153,7 +175,9 @@ public struct ViewArgument {
 public struct Modifier {
   public let name: String
   public let call: FunctionCallExprSyntax
-  public let arguments: [ViewArgument]
+
+  /// The modifier's arguments; an unlabeled trailing closure is its `content`.
+  public var arguments: [ViewArgument] { call.viewArguments(forView: nil) }
 
   /// The argument bound to `parameter`, if written.
   public func argument(_ parameter: String) -> ExprSyntax? {

@@ -9,7 +9,9 @@ import Testing
   private func model(_ source: String) -> FileModel {
     let bytes = Array(source.utf8)
     let text = SourceText(bytes: bytes)
-    let model = FileModel(path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source), source: text)
+    let model = FileModel(
+      path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source), source: text,
+      inspectedNames: CalleeNames(["system", "systemFont"]))
     ModelBuilder.build(model)
     return model
   }
@@ -38,6 +40,30 @@ import Testing
       ])
     #expect(try view(file, named: "Detail", 1).role == .argument("destination"))
     #expect(try view(file, named: "Text").role == .argument("title"))
+  }
+
+  @Test func theBaseNotedDuringTheWalkIsTheChainsBase() {
+    let file = model(
+      """
+      VStack { Text("a").font(.body); A(X().mod()).mod2() }.padding()
+      Font.system(size: 12).weight(.bold)
+      Text("x")
+        #if os(iOS)
+        .padding()
+        #endif
+      content.padding().background(Image("bg"))
+      foo(Button("b") { }.tint(.red))
+      Image.init("i").resizable()
+      """)
+    #expect(file.views.count == 10)
+    for view in file.views {
+      #expect(view.base.id == ViewChain.base(of: view.expression).id, "\(view.expression)")
+      let expected = view.base.as(FunctionCallExprSyntax.self).flatMap {
+        ViewChain.Callee($0).initializesType ? $0.calleeName : nil
+      }
+      #expect(view.name == expected, "\(view.expression)")
+    }
+    #expect(file.views.compactMap(\.name) == ["VStack", "Text", "A", "X", "Text", "Image", "Button", "Image"])
   }
 
   @Test func modifiersAreInOrderAndHoldTheirOwnChildren() throws {

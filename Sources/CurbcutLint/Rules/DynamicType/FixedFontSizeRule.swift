@@ -118,6 +118,8 @@ public struct FixedFontSizeRule: FileRule {
     "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
   ]
 
+  public static let inspectedCalls = Set(uiFontFactories + ["system", "custom", "UIFont", "scaledFont"])
+
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {
       checkSize(call, label: "size", in: file, context) { "'\($0)' has a fixed size that ignores Dynamic Type; use a text style" }

@@ -96,10 +96,16 @@ public struct IconOnlyControlLabelRule: ViewRule {
 
   public init() {}
 
-  static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink"]
+  /// The controls whose label can be an image alone.
+  static func isControl(_ name: String) -> Bool {
+    switch name {
+    case "Button", "Link", "Menu", "Toggle", "NavigationLink": true
+    default: false
+    }
+  }
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, Self.controls.contains(name), let image = view.onlyImageInLabel,
+    guard let name = view.name, Self.isControl(name), let image = view.onlyImageInLabel,
       !view.hasAccessibilityLabel, !image.hasAccessibilityLabel, !view.isAccessibilityHidden,
       !view.isInsideLabelledElement
     else { return }

@@ -168,7 +168,7 @@ extension ViewCall {
     if role == .argument("icon") && parent?.name == "Label" { return true }
     var child = self
     for ancestor in ancestors {
-      if let name = ancestor.name, IconOnlyControlLabelRule.controls.contains(name), child.role == .argument("label") {
+      if let name = ancestor.name, IconOnlyControlLabelRule.isControl(name), child.role == .argument("label") {
         return true
       }
       if case .modifier("tabItem", _) = child.role { return true }

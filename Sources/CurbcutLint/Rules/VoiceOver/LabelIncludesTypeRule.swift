@@ -3,7 +3,7 @@ import Foundation
 import SwiftSyntax
 
 /// Accessibility labels that name the element's type, which VoiceOver announces already.
-public struct LabelIncludesTypeRule: ViewRule, FileRule {
+public struct LabelIncludesTypeRule: FileRule {
   public struct Options: RuleOptions {
     /// More words that name an element type, for labels written in other languages.
     public var extraTypeWords: [String] = []
@@ -91,6 +91,8 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
 
   public var options = Options()
 
+  public static let inspectedCalls: Set<String> = ["accessibilityLabel", "accessibility"]
+
   public init() {}
 
   /// Kinds of element, by the trait VoiceOver announces for them.
@@ -98,24 +100,18 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
     case image, link, other
   }
 
-  private static let buttonWords = ["button", "btn"]
-  private static let imageWords = ["image", "icon", "picture", "img"]
-  private static let linkWords = ["link", "hyperlink"]
-
-  public func check(_ view: ViewCall, in context: RuleContext) {
-    for modifier in view.modifiers {
-      let label: ExprSyntax? =
-        switch modifier.name {
-        case "accessibilityLabel": modifier.firstUnlabeledArgument
-        case "accessibility": modifier.argument("label")
-        default: nil
-        }
-      guard let label, let literal = Self.stringLiteral(in: label) else { continue }
-      check(literal, kind: kind(of: view), in: context)
-    }
-  }
+  private static let buttonWords: Set<String> = ["button", "btn"]
+  private static let imageWords: Set<String> = ["image", "icon", "picture", "img"]
+  private static let linkWords: Set<String> = ["link", "hyperlink"]
 
   public func check(_ file: FileModel, in context: RuleContext) {
+    for call in file.calls(named: "accessibilityLabel") + file.calls(named: "accessibility") {
+      guard let view = file.view(modifiedBy: call) else { continue }
+      let label = call.calleeName == "accessibility" ? call.arguments.first { $0.label?.text == "label" } : call.arguments.first
+      guard let label, label.label == nil || call.calleeName == "accessibility", let literal = Self.stringLiteral(in: label.expression)
+      else { continue }
+      check(literal, kind: kind(of: view), in: context)
+    }
     for assignment in file.assignments(to: "accessibilityLabel") {
       guard let value = assignment.values.first, let literal = Self.stringLiteral(in: value) else { continue }
       let receiver = assignment.base?.trimmedDescription.lowercased() ?? ""
@@ -146,14 +142,15 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
   }
 
   private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, in context: RuleContext) {
-    var typeWords = Self.buttonWords + options.extraTypeWords
-    if kind == .image { typeWords += Self.imageWords }
-    if kind == .link { typeWords += Self.linkWords }
+    let extraWords = options.extraTypeWords.map { $0.lowercased() }
+    let isTypeWord = { (word: String) in
+      Self.buttonWords.contains(word) || extraWords.contains(word) || (kind == .image && Self.imageWords.contains(word))
+        || (kind == .link && Self.linkWords.contains(word))
+    }
     let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
     if let text = literal.plainText, Self.isLocalizationKey(text) { return }
     let words = segments.flatMap { Self.words(in: $0.content.text) }
-    guard let typeWord = words.first(where: { word in typeWords.contains { $0.caseInsensitiveCompare(word) == .orderedSame } })
-    else { return }
+    guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
     let text = literal.segments.trimmedDescription
     let hasInterpolation = segments.count != literal.segments.count
     if words.count == 1 && !hasInterpolation {
@@ -183,15 +180,18 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
   /// Whether a literal is a key into a strings table rather than text: no spaces, and words joined by
   /// dots or underscores (`accessibility.editor.button.poll`, `close_button_label`).
   private static func isLocalizationKey(_ text: String) -> Bool {
-    guard !text.contains(where: \.isWhitespace) else { return false }
     let scalars = Array(text.unicodeScalars)
+    guard !scalars.contains(where: \.properties.isWhitespace) else { return false }
     return scalars.indices.dropFirst().dropLast().contains { index in
-      (scalars[index] == "." || scalars[index] == "_") && CharacterSet.alphanumerics.contains(scalars[index - 1])
-        && CharacterSet.alphanumerics.contains(scalars[index + 1])
+      (scalars[index] == "." || scalars[index] == "_") && isWordScalar(scalars[index - 1]) && isWordScalar(scalars[index + 1])
     }
   }
 
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
   private static func words(in text: String) -> [String] {
-    text.split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.map { String(String.UnicodeScalarView($0)) }
   }
 }

@@ -1,0 +1,134 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// How a modifier chain is written: `Text("a").font(.body).padding()` is the base `Text("a")` with the
+/// modifiers `font` and `padding`, and the outermost call is where the view expression ends.
+enum ViewChain {
+  /// The node the chain continues into: the modifier call `node` is the receiver of, or the `#if`
+  /// block applied to it.
+  static func outerLink(of node: Syntax) -> Syntax? {
+    guard let parent = node.parent else { return nil }
+    if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+      let call = parent.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == parent.id
+    {
+      return Syntax(call)
+    }
+    if parent.as(PostfixIfConfigExprSyntax.self)?.base?.id == node.id { return parent }
+    return nil
+  }
+
+  /// The outermost expression of the chain `node` belongs to.
+  static func top(of node: Syntax) -> Syntax {
+    var top = node
+    while let outer = outerLink(of: top) { top = outer }
+    return top
+  }
+
+  /// What a call's callee says about its place in a chain, worked out once per call in the walk.
+  ///
+  /// It reads the raw tree: a `Syntax` value holds a counted reference to its tree, so every cast and
+  /// child access on the hot path would cost atomic reference counting, while a raw node is a pointer.
+  struct Callee {
+    /// The raw text of the callee's name (see ``FunctionCallExprSyntax/calleeName``).
+    let name: SyntaxText?
+    /// For a modifier call, its receiver (the rest of the chain), by identity.
+    let receiver: RawSyntax.ID?
+    /// The call applies a modifier to a receiver (`.font(...)` in `Text("a").font(...)`), so it is not a base.
+    let appliesModifier: Bool
+    /// The call initializes a type (`Button(...)`, `SwiftUI.Image(...)`, `Stack<T>(...)`, `Image.init(...)`),
+    /// rather than calling a function or a static member (`Font.system(size:)`).
+    let initializesType: Bool
+
+    init(_ call: FunctionCallExprSyntax) {
+      var callee = call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression
+      if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
+      if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+        name = reference.baseName.tokenText
+        receiver = nil
+        appliesModifier = false
+        initializesType = name.map(startsUppercase) ?? false
+      } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
+        let memberName = member.declName.baseName.tokenText
+        let typeName = member.base?.as(RawDeclReferenceExprSyntax.self).map(\.baseName.tokenText).flatMap {
+          startsUppercase($0) ? $0 : nil
+        }
+        appliesModifier = member.base != nil && typeName == nil
+        receiver = appliesModifier ? member.base?.raw.id : nil
+        if memberName == "init", let typeName {
+          name = typeName
+          initializesType = true
+        } else {
+          name = memberName
+          initializesType = !appliesModifier && startsUppercase(memberName)
+        }
+      } else {
+        name = nil
+        receiver = nil
+        appliesModifier = false
+        initializesType = false
+      }
+    }
+  }
+
+  /// Whether a name starts with an upper-case letter, as type names do.
+  static func startsUppercase(_ name: SyntaxText) -> Bool {
+    guard let first = name.first else { return false }
+    if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+    return String(syntaxText: name).first?.isUppercase == true
+  }
+
+  /// The base of a chain (what its first modifier applies to), found without collecting the modifiers.
+  static func base(of expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let receiver = member.base, !isTypeReference(receiver)
+      {
+        current = receiver
+      } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let receiver = postfix.base {
+        current = receiver
+      } else {
+        return current
+      }
+    }
+  }
+
+  /// Splits a chain into its base and its modifiers, innermost first. Modifiers inside `#if` blocks
+  /// (`#if os(iOS) .padding() #endif`) belong to the chain too.
+  static func split(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [Modifier]) {
+    var outermostFirst: [Modifier] = []
+    var current = expression
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let receiver = member.base, !isTypeReference(receiver)
+      {
+        outermostFirst.append(Modifier(name: member.declName.baseName.text, call: call))
+        current = receiver
+      } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let receiver = postfix.base {
+        for clause in postfix.config.clauses.reversed() {
+          if case .postfixExpression(let inner)? = clause.elements {
+            let (innerBase, innerModifiers) = split(inner)
+            outermostFirst += innerModifiers.reversed()
+            if let leading = leadingDotModifier(innerBase) { outermostFirst.append(leading) }
+          }
+        }
+        current = receiver
+      } else {
+        return (current, outermostFirst.reversed())
+      }
+    }
+  }
+
+  /// `.padding()` at the start of a chain inside `#if`, which has no receiver.
+  private static func leadingDotModifier(_ expression: ExprSyntax) -> Modifier? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil
+    else { return nil }
+    return Modifier(name: member.declName.baseName.text, call: call)
+  }
+
+  /// Whether a receiver names a type (`Font` in `Font.system(size: 12)`): then the call is a static
+  /// member, not a modifier.
+  static func isTypeReference(_ receiver: ExprSyntax) -> Bool {
+    receiver.as(DeclReferenceExprSyntax.self).map { startsUppercase($0.baseName.rawText) } ?? false
+  }
+}
