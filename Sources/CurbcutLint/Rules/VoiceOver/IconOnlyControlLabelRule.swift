@@ -121,7 +121,7 @@ extension ViewCall {
       let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
       let statement = closure.statements.first?.item.as(ExprSyntax.self)
     else { return nil }
-    return children(in: "label").first { $0.expression.id == statement.id && $0.name == "Image" }
+    return children.first { $0.expression.id == statement.id && $0.name == "Image" }
   }
 
   /// Whether a view around this one makes a single accessibility element with a label of its own, so
