@@ -16,6 +16,7 @@ let package = Package(
   targets: [
     .target(name: "CurbcutCore"),
     .target(name: "CurbcutReporting"),
+    .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
     .target(
       name: "CurbcutLint",
       dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
     .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting"]),
+    .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit"]),
     .testTarget(
       name: "CurbcutLintTests",
       dependencies: [
