@@ -30,3 +30,13 @@ public struct InputLocation: Hashable, Sendable {
   /// The location as a finding's span.
   public var span: SourceSpan { SourceSpan(path: file, start: start, end: end) }
 }
+
+extension SourcePath {
+  /// The path of `name` inside this folder.
+  func appending(_ name: String) -> SourcePath {
+    func join(_ folder: String) -> String {
+      folder.isEmpty || folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+    return SourcePath(display: join(display), relative: join(relative))
+  }
+}

@@ -1,4 +1,5 @@
 import CurbcutReporting
+import Foundation
 
 @testable import CurbcutAudit
 
@@ -17,5 +18,60 @@ enum Fixtures {
   /// `text` read as the design-token file `name`.
   static func tokens(_ text: String, name: String = "colors.tokens.json") throws(InputProblem) -> DesignTokenFile {
     DesignTokenFile(try json(text, name: name))
+  }
+}
+
+/// A folder of files under the system's temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+  /// The folder's absolute path.
+  let path: String
+
+  /// A new folder holding `files`, by path relative to it.
+  init(_ files: [String: String] = [:]) throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("curbcut-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    for (relative, text) in files {
+      try write(text, to: relative)
+    }
+  }
+
+  /// Writes `text` to `relative`, making the folders above it.
+  func write(_ text: String, to relative: String) throws {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+extension Fixtures {
+  /// A colorset's `Contents.json` holding `entries` (each the text of one object of `colors`).
+  static func colorSet(_ entries: String...) -> String {
+    """
+    {
+      "colors" : [
+    \(entries.joined(separator: ",\n"))
+      ],
+      "info" : { "author" : "xcode", "version" : 1 }
+    }
+    """
+  }
+
+  /// One entry of a colorset: `components` in `space`, for `appearances` (`"luminosity": "dark"` and the like).
+  static func colorEntry(
+    _ components: String, space: String = "srgb", appearances: [(String, String)] = [], extra: String = ""
+  ) -> String {
+    let appearanceText =
+      appearances.isEmpty
+      ? ""
+      : "\"appearances\" : [ "
+        + appearances.map { "{ \"appearance\" : \"\($0.0)\", \"value\" : \"\($0.1)\" }" }.joined(separator: ", ")
+        + " ], "
+    return """
+          { \(appearanceText)\(extra)"color" : { "color-space" : "\(space)", "components" : { \(components) } }, "idiom" : "universal" }
+      """
   }
 }
