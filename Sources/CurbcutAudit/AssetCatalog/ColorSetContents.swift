@@ -98,7 +98,8 @@ struct ColorSetContents {
     guard let slot = try self.slot(entry) else { return nil }
     let gamut = ["sRGB": 0, "display-P3": 2][entry["display-gamut"]?.string ?? ""] ?? 1
     guard let colorMember = entry.members?.last(where: { $0.key == "color" }) else {
-      throw entry.problem("Expected the entry to have a 'color', found " + (entry.members == nil ? entry.found : "none"))
+      throw entry.problem(
+        "Expected the entry to have a 'color', found " + (entry.members == nil ? entry.found : "none"))
     }
     return Entry(
       slot: slot, fit: (idiom == "iphone" ? 2 : 1, gamut), color: try Self.color(colorMember.value),

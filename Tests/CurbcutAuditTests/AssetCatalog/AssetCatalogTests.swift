@@ -23,7 +23,10 @@ struct AssetCatalogTests {
     ("srgb", #""red" : "0.900", "green" : "0.200", "blue" : "0.100", "alpha" : "1.000""#, [0.9, 0.2, 0.1]),
     ("extended-srgb", #""red" : "1.200", "green" : "-0.100", "blue" : "0.500", "alpha" : "1.000""#, [1.2, -0.1, 0.5]),
     ("display-p3", #""red" : "1.000", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000""#, [1, 0, 0]),
-    ("extended-linear-srgb", #""red" : "0.214", "green" : "0.214", "blue" : "0.214", "alpha" : "1.000""#, [0.214, 0.214, 0.214]),
+    (
+      "extended-linear-srgb", #""red" : "0.214", "green" : "0.214", "blue" : "0.214", "alpha" : "1.000""#,
+      [0.214, 0.214, 0.214]
+    ),
     ("gray-gamma-22", #""white" : "0.500", "alpha" : "1.000""#, [0.5]),
     ("extended-gray", #""white" : "1.100", "alpha" : "1.000""#, [1.1]),
   ])
@@ -107,14 +110,16 @@ struct AssetCatalogTests {
 
   @Test func aSystemColorReferenceTakesItsValueInEachAppearance() throws {
     let color = try onlyColor(
-      Fixtures.colorSet(#"    { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" }"#))
+      Fixtures.colorSet(
+        #"    { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" }"#))
     for appearance in Appearance.allCases {
       #expect(color.variants[appearance]?.color == SystemColor.systemBlue.color(in: appearance))
     }
   }
 
   @Test func foldersThatProvideANamespaceNameTheirColors() throws {
-    let namespace = #"{ "properties" : { "provides-namespace" : true }, "info" : { "author" : "xcode", "version" : 1 } }"#
+    let namespace =
+      #"{ "properties" : { "provides-namespace" : true }, "info" : { "author" : "xcode", "version" : 1 } }"#
     let plain = Fixtures.colorSet(Fixtures.colorEntry(Self.black))
     let catalog = try catalog([
       "Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"#,
@@ -132,52 +137,57 @@ struct AssetCatalogTests {
     #expect(location.file.relative == "App/Assets.xcassets/Organizing/Background.colorset/Contents.json")
   }
 
-  @Test(arguments: [
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(Self.black, space: "lab")), 3, "colors[0].color.color-space",
-      "Unknown color space 'lab': expected one of 'srgb', 'extended-srgb', 'display-p3', 'extended-linear-srgb', "
-        + "'gray-gamma-22', 'extended-gray' or 'srgb-linear'"
-    ),
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(#""red" : "1.500", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000""#)),
-      3, "colors[0].color.components.red",
-      "Component 'red' is 1.5, outside 0...1 in 'srgb': expected 0...1, or an extended color space such as "
-        + "'extended-srgb'"
-    ),
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(#""red" : "0xZZ", "green" : "0", "blue" : "0", "alpha" : "1.000""#)), 3,
-      "colors[0].color.components.red",
-      "Color component '0xZZ' is not a number: expected a float like '0.400', a hex byte like '0xE6' or an integer "
-        + "like '230'"
-    ),
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(#""red" : "300", "green" : "0", "blue" : "0", "alpha" : "1.000""#)), 3,
-      "colors[0].color.components.red",
-      "Color component '300' is outside 0...255: expected a byte from '0' to '255' ('0x00' to '0xFF')"
-    ),
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(#""red" : "0", "blue" : "0", "alpha" : "1.000""#)), 3,
-      "colors[0].color.components", "Expected a 'green' component, found none"
-    ),
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(#""red" : "0", "green" : "0", "blue" : "0", "alpha" : "1.5""#)), 3,
-      "colors[0].color.components.alpha", "Alpha 1.5 is outside 0...1: expected a value from 0 (transparent) to 1 (opaque)"
-    ),
-    (
-      Fixtures.colorSet(Fixtures.colorEntry(Self.black, appearances: [("luminosity", "dim")])), 3,
-      "colors[0].appearances[0]", "Expected a luminosity of 'light' or 'dark', or a contrast of 'high', found the string 'dim'"
-    ),
-    (
-      Fixtures.colorSet(#"    { "idiom" : "universal" }"#), 3, "colors[0]", "Expected the entry to have a 'color', found none"
-    ),
-    (
-      Fixtures.colorSet(#"    { "color" : { "reference" : "brandColor" }, "idiom" : "universal" }"#), 3,
-      "colors[0].color.reference",
-      "Expected a system color such as 'systemBlueColor' or 'labelColor', found the string 'brandColor'"
-    ),
-    (#"{ "info" : { "version" : 1 } }"#, 1, nil, "Expected 'colors', an array of color entries, found nothing"),
-    (#"{ "colors" : [ }"#, 1, "colors[0]", "Malformed JSON at column 16: expected a value"),
-  ] as [(String, Int, String?, String)])
+  @Test(
+    arguments: [
+      (
+        Fixtures.colorSet(Fixtures.colorEntry(Self.black, space: "lab")), 3, "colors[0].color.color-space",
+        "Unknown color space 'lab': expected one of 'srgb', 'extended-srgb', 'display-p3', 'extended-linear-srgb', "
+          + "'gray-gamma-22', 'extended-gray' or 'srgb-linear'"
+      ),
+      (
+        Fixtures.colorSet(
+          Fixtures.colorEntry(#""red" : "1.500", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000""#)),
+        3, "colors[0].color.components.red",
+        "Component 'red' is 1.5, outside 0...1 in 'srgb': expected 0...1, or an extended color space such as "
+          + "'extended-srgb'"
+      ),
+      (
+        Fixtures.colorSet(Fixtures.colorEntry(#""red" : "0xZZ", "green" : "0", "blue" : "0", "alpha" : "1.000""#)), 3,
+        "colors[0].color.components.red",
+        "Color component '0xZZ' is not a number: expected a float like '0.400', a hex byte like '0xE6' or an integer "
+          + "like '230'"
+      ),
+      (
+        Fixtures.colorSet(Fixtures.colorEntry(#""red" : "300", "green" : "0", "blue" : "0", "alpha" : "1.000""#)), 3,
+        "colors[0].color.components.red",
+        "Color component '300' is outside 0...255: expected a byte from '0' to '255' ('0x00' to '0xFF')"
+      ),
+      (
+        Fixtures.colorSet(Fixtures.colorEntry(#""red" : "0", "blue" : "0", "alpha" : "1.000""#)), 3,
+        "colors[0].color.components", "Expected a 'green' component, found none"
+      ),
+      (
+        Fixtures.colorSet(Fixtures.colorEntry(#""red" : "0", "green" : "0", "blue" : "0", "alpha" : "1.5""#)), 3,
+        "colors[0].color.components.alpha",
+        "Alpha 1.5 is outside 0...1: expected a value from 0 (transparent) to 1 (opaque)"
+      ),
+      (
+        Fixtures.colorSet(Fixtures.colorEntry(Self.black, appearances: [("luminosity", "dim")])), 3,
+        "colors[0].appearances[0]",
+        "Expected a luminosity of 'light' or 'dark', or a contrast of 'high', found the string 'dim'"
+      ),
+      (
+        Fixtures.colorSet(#"    { "idiom" : "universal" }"#), 3, "colors[0]",
+        "Expected the entry to have a 'color', found none"
+      ),
+      (
+        Fixtures.colorSet(#"    { "color" : { "reference" : "brandColor" }, "idiom" : "universal" }"#), 3,
+        "colors[0].color.reference",
+        "Expected a system color such as 'systemBlueColor' or 'labelColor', found the string 'brandColor'"
+      ),
+      (#"{ "info" : { "version" : 1 } }"#, 1, nil, "Expected 'colors', an array of color entries, found nothing"),
+      (#"{ "colors" : [ }"#, 1, "colors[0]", "Malformed JSON at column 16: expected a value"),
+    ] as [(String, Int, String?, String)])
   func badColorSetsNameTheFileJSONPathAndLine(contents: String, line: Int, path: String?, message: String) throws {
     let catalog = try catalog([
       "Bad.colorset/Contents.json": contents,

@@ -14,7 +14,9 @@ struct DesignTokenColorTests {
 
   @Test(arguments: [
     (##"{"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}"##, [0.1, 0.2, 0.3], ColorSpace.srgb, 1.0),
-    (##"{"colorSpace": "srgb", "components": [1, "none", 0], "alpha": 0.5, "hex": "#FF0000"}"##, [1, 0, 0], .srgb, 0.5),
+    (
+      ##"{"colorSpace": "srgb", "components": [1, "none", 0], "alpha": 0.5, "hex": "#FF0000"}"##, [1, 0, 0], .srgb, 0.5
+    ),
     (##"{"colorSpace": "display-p3", "components": [1, 0, 0]}"##, [1, 0, 0], .displayP3, 1),
     (##"{"colorSpace": "display-p3", "components": [0.5, 0.5, 0.5]}"##, [0.5, 0.5, 0.5], .displayP3, 1),
     (##"{"colorSpace": "srgb-linear", "components": [0.2, 0.2, 0.2]}"##, [0.2, 0.2, 0.2], .extendedLinearSRGB, 1),
@@ -59,7 +61,10 @@ struct DesignTokenColorTests {
       ##"{"colorSpace": "srgb"}"##, "brand.$value",
       "Expected 'components' to be an array of 3 numbers, found nothing"
     ),
-    (##"{"components": [0, 0, 0]}"##, "brand.$value", "Expected 'colorSpace' to be a string such as 'srgb', found nothing"),
+    (
+      ##"{"components": [0, 0, 0]}"##, "brand.$value",
+      "Expected 'colorSpace' to be a string such as 'srgb', found nothing"
+    ),
     (
       "\"#12345\"", "brand.$value",
       "Hex color '#12345' has 5 digits: expected 3 (#RGB), 4 (#RGBA), 6 (#RRGGBB) or 8 (#RRGGBBAA)"
