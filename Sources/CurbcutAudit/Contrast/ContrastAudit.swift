@@ -1,0 +1,154 @@
+import CurbcutCore
+import CurbcutReporting
+import Dispatch
+
+/// A contrast audit: every selected pair measured in each of the four appearances, by WCAG 2.x and APCA, and
+/// every set of status colors checked for each kind of color vision.
+///
+/// Measuring is the hot path (a million pairs with `--all-pairs` on a thousand colors): colors are measured once
+/// per appearance (`ContrastColor`), so an opaque foreground costs a few arithmetic operations per pair, and pairs
+/// are measured in parallel into flat arrays of ratios. Everything a report shows beyond the two numbers
+/// (verdicts, requirements, suggestions) is derived on demand by `evaluation(ofPair:in:)`.
+///
+/// Backgrounds are opaque when measured: a translucent background is composited over its base (`bases:` in the
+/// configuration, for stacked layers), and one without a configured base over `systemBackground` of the same
+/// appearance, as an app's root view is. A translucent foreground is composited over its background
+/// (`SRGBColor.composited(over:)`).
+public struct ContrastAudit: Sendable {
+  /// The palettes, with the system colors that pairs use added to them.
+  public let palettes: [Palette]
+  /// The pairs measured.
+  public let pairs: [ContrastPair]
+  /// The level pairs are held to.
+  public let level: ConformanceLevel
+  /// Which measure decides whether a pair passes.
+  public let algorithm: ContrastAlgorithm
+  /// Status colors too alike for some kind of color vision.
+  public let statusCollapses: [StatusCollapse]
+  /// Names in the selection or settings that name no color, and layer bases that form a cycle.
+  public let problems: [InputProblem]
+  private let prepared: [PreparedPalette]
+  /// WCAG ratios, 4 per pair in `Appearance.allCases` order; NaN where a color lacks the appearance.
+  private let ratios: [Double]
+  /// APCA Lc, laid out as `ratios`.
+  private let lightnessContrasts: [Double]
+
+  /// Measures the pairs `selection` asks for in `palettes`, with `settings`' level, algorithm, bases and status
+  /// colors, on `jobs` threads.
+  public init(palettes: [Palette], selection: PairSelection, settings: ContrastSettings, jobs: Int = 1) {
+    var resolver = PairResolver(palettes)
+    let pairs = resolver.pairs(for: selection)
+    let statusChecks = settings.statusColors.flatMap { specification in
+      specification.backgrounds.flatMap { background in
+        resolver.resolve(specification.colors + [background]).map { ($0.palette, $0.colors) }
+      }
+    }
+    let bases = settings.bases.filter { resolver.areReadable([$0.layer, $0.base]) }
+    var layering = LayerResolver(bases: bases, palettes: resolver.palettes)
+    let prepared = resolver.palettes.indices.map { layering.prepare(palette: $0) }
+    self.palettes = resolver.palettes
+    self.pairs = pairs
+    level = settings.level
+    algorithm = settings.algorithm
+    self.prepared = prepared
+    problems = resolver.problems + layering.problems
+    (ratios, lightnessContrasts) = Self.measure(pairs, prepared: prepared, jobs: max(1, jobs))
+    statusCollapses = statusChecks.flatMap { palette, colors in
+      StatusCollapse.find(in: resolver.palettes[palette], colors: colors, prepared: prepared[palette])
+    }
+  }
+
+  private static func measure(
+    _ pairs: [ContrastPair], prepared: [PreparedPalette], jobs: Int
+  ) -> ([Double], [Double]) {
+    let count = pairs.count * 4
+    let chunkSize = max(1024, (pairs.count + jobs - 1) / jobs)
+    let chunks = (pairs.count + chunkSize - 1) / chunkSize
+    var ratios = [Double](repeating: .nan, count: count)
+    var lightness = [Double](repeating: .nan, count: count)
+    ratios.withUnsafeMutableBufferPointer { ratioBuffer in
+      lightness.withUnsafeMutableBufferPointer { lightnessBuffer in
+        nonisolated(unsafe) let ratioOut = ratioBuffer
+        nonisolated(unsafe) let lightnessOut = lightnessBuffer
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+          for index in (chunk * chunkSize)..<min(pairs.count, (chunk + 1) * chunkSize) {
+            let pair = pairs[index]
+            let palette = prepared[pair.palette]
+            for slot in 0..<4 {
+              guard let background = palette.backgrounds[slot][pair.background],
+                let foreground = palette.foregroundMeasure(pair.foreground, slot: slot, over: background)
+              else { continue }
+              ratioOut[index * 4 + slot] = ContrastRatio(foreground.luminance, background.luminance).value
+              lightnessOut[index * 4 + slot] =
+                APCAContrast(text: foreground.apcaLuminance, background: background.apcaLuminance).lightnessContrast
+            }
+          }
+        }
+      }
+    }
+    return (ratios, lightness)
+  }
+
+  /// The pair's measurement in `appearance`, judged; nil when either color lacks the appearance.
+  public func evaluation(ofPair index: Int, in appearance: Appearance) -> ContrastEvaluation? {
+    let slot = appearance.slot
+    let ratio = ratios[index * 4 + slot]
+    guard !ratio.isNaN else { return nil }
+    let pair = pairs[index]
+    let palette = palettes[pair.palette]
+    let prepared = prepared[pair.palette]
+    guard let foreground = palette.colors[pair.foreground].variants[appearance],
+      let background = palette.colors[pair.background].variants[appearance],
+      let opaqueBackground = prepared.backgrounds[slot][pair.background]
+    else { return nil }
+    return ContrastEvaluation(
+      pairIndex: index, appearance: appearance, paletteTitle: palette.title,
+      foregroundName: palette.colors[pair.foreground].name, backgroundName: palette.colors[pair.background].name,
+      kind: pair.kind, foreground: foreground, background: background, opaqueBackground: opaqueBackground.color,
+      verdict: ContrastVerdict(ratio: ContrastRatio(ratio), kind: pair.kind, level: level),
+      apca: APCAContrast(lightnessContrast: lightnessContrasts[index * 4 + slot]),
+      apcaRequirement: APCARequirement(APCAUseCase(pair.kind), level: level), algorithm: algorithm)
+  }
+
+  /// The pair's evaluations in the appearances both colors have, in `Appearance.allCases` order.
+  public func evaluations(ofPair index: Int) -> [ContrastEvaluation] {
+    Appearance.allCases.compactMap { evaluation(ofPair: index, in: $0) }
+  }
+
+  /// Whether the pair fails by the audit's algorithm in `appearance`, without building its evaluation.
+  public func fails(pair index: Int, in appearance: Appearance) -> Bool {
+    let slot = appearance.slot
+    let ratio = ratios[index * 4 + slot]
+    guard !ratio.isNaN else { return false }
+    let kind = pairs[index].kind
+    let failsWCAG = !ContrastRequirement.wcag(kind, level: level).isMet(by: ContrastRatio(ratio))
+    let failsAPCA = !APCARequirement(APCAUseCase(kind), level: level).isMet(
+      by: APCAContrast(lightnessContrast: lightnessContrasts[index * 4 + slot]))
+    return (algorithm.checksWCAG && failsWCAG) || (algorithm.checksAPCA && failsAPCA)
+  }
+
+  /// How many pair-and-appearance checks were made, and how many failed.
+  public var counts: (checked: Int, failed: Int) {
+    var checked = 0
+    var failed = 0
+    for index in pairs.indices {
+      for appearance in Appearance.allCases where !ratios[index * 4 + appearance.slot].isNaN {
+        checked += 1
+        if fails(pair: index, in: appearance) { failed += 1 }
+      }
+    }
+    return (checked, failed)
+  }
+}
+
+extension Appearance {
+  /// The position in `allCases`, where per-appearance arrays keep the appearance's values.
+  var slot: Int {
+    switch self {
+    case .light: 0
+    case .dark: 1
+    case .lightHighContrast: 2
+    case .darkHighContrast: 3
+    }
+  }
+}
