@@ -1,4 +1,5 @@
 import CurbcutCore
+import Foundation
 
 /// Two status colors that look too alike on a background (`StatusPalette`, threshold ΔE_OK 0.1), with each kind
 /// of color vision and appearance in which they do.
@@ -25,6 +26,16 @@ public struct StatusCollapse: Sendable {
   public let cases: [Case]
   /// The first color's definition in the first appearance they collapse in, where a finding points.
   public let firstVariant: ColorVariant
+
+  /// `'sent' and 'failed' are too alike on 'surface' for protanopia (ΔE_OK 0.07 in every appearance) and
+  /// deuteranopia (ΔE_OK 0.08 in dark)`.
+  public var summary: String {
+    let visions = ColorVision.allCases.compactMap { vision -> String? in
+      let values = cases.filter { $0.vision == vision }.map { ($0.appearance, String(format: "%.2f", $0.distance)) }
+      return values.isEmpty ? nil : "\(vision.rawValue) (ΔE_OK \(ReportText.phrase(values)))"
+    }
+    return "'\(first)' and '\(second)' are too alike on '\(backgroundName)' for \(ReportText.list(visions))"
+  }
 
   /// The collapses among `colors` (indices into `palette`; the last is the background).
   static func find(in palette: Palette, colors: [Int], prepared: PreparedPalette) -> [StatusCollapse] {

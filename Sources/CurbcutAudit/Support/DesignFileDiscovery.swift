@@ -66,7 +66,7 @@ public struct DesignFileDiscovery: Sendable {
   }
 
   /// The input at `absolutePath`, shown as `display`, or as its path relative to the root when that is nil.
-  func input(absolutePath: String, display: String?) -> DiscoveredInput {
+  public func input(absolutePath: String, display: String?) -> DiscoveredInput {
     let prefix = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
     let relative =
       absolutePath + "/" == prefix
