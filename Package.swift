@@ -32,6 +32,7 @@ let package = Package(
         "CurbcutCore",
         "CurbcutReporting",
         "CurbcutLint",
+        "CurbcutAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
