@@ -19,7 +19,7 @@ struct ExampleHarness {
     let others = RuleRegistry.all.filter { $0.description.id != id }.map { ConfiguredRule($0.init()) }
     let linter = Linter(ruleSet: RuleSet(others + [ConfiguredRule(configured)]))
     let path = SourcePath(display: "Example.swift", relative: "Example.swift")
-    return linter.lint(SourceText(bytes: Array(source.utf8)), path: path).filter { $0.ruleID == id }
+    return linter.lint(SourceText(bytes: Array(source.utf8)), path: path).findings.filter { $0.ruleID == id }
   }
 
   /// What each marker of an example expects: its position in `source` and message.

@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
   var config: String?
 
-  @Option(help: "Output format: xcode, json, sarif, github or junit.")
+  @Option(help: "The report format.")
   var format: ReportFormat = .xcode
 
   @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))

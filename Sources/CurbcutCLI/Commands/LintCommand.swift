@@ -10,8 +10,9 @@ struct LintCommand: ParsableCommand {
     abstract: "Check SwiftUI and UIKit code for accessibility problems.",
     discussion: """
       Lints the .swift files under the given paths (default: the configuration's 'included' paths, or the \
-      current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData), hidden folders and \
-      generated code are skipped. Settings come from the nearest .curbcut.yml above the first path.
+      current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData) and hidden folders are \
+      skipped, and so are generated code, tests and previews unless the configuration's skipped_code says \
+      otherwise. Settings come from the nearest .curbcut.yml above the first path.
       """)
 
   @Argument(help: "Files or folders to lint.")
@@ -20,7 +21,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
   var config: String?
 
-  @Option(help: "Output format: xcode, json, sarif, github or junit.")
+  @Option(help: "The report format.")
   var format: ReportFormat = .xcode
 
   @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
@@ -29,7 +30,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Files linted in parallel (default: one per core).")
   var jobs: Int?
 
-  @Option(help: "The lowest severity that fails the run: error, warning, note or never (default: warning).")
+  @Option(help: "The lowest severity that fails the run (default: warning, or the configuration's fail_on).")
   var failOn: FailureThreshold?
 
   @Option(help: ArgumentHelp("Report only findings this baseline does not hold.", valueName: "file"))
@@ -151,7 +152,7 @@ struct LintCommand: ParsableCommand {
       }
       do {
         try Fixer.writeAtomically(fixed, toPath: file.absolutePath)
-        outcome.refreshedFindings[file.path.relative] = linter.lint(SourceText(bytes: fixed), path: file.path)
+        outcome.refreshedFindings[file.path.relative] = linter.lint(SourceText(bytes: fixed), path: file.path).findings
       } catch {
         outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(error)"))
       }

@@ -16,7 +16,8 @@ public struct Configuration: Sendable {
   /// When set, exactly these rules run.
   public var onlyRules: [String]?
   public var failOn: FailureThreshold?
-  public var generatedCode: GeneratedCodePolicy = .skip
+  /// Code that is not linted (`skipped_code:`); by default generated code, tests and previews.
+  public var skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases)
   /// Rules configured with options, by id.
   public var configuredRules: [String: any Rule] = [:]
   public var severities: [String: Severity] = [:]

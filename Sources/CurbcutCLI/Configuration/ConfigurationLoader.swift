@@ -9,7 +9,7 @@ public enum ConfigurationLoader {
 
   /// Top-level keys other than rule ids.
   static let knownKeys = [
-    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "generated_code", "contrast",
+    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -61,7 +61,7 @@ public enum ConfigurationLoader {
       case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key)
       case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
-      case "generated_code": configuration.generatedCode = try reader.choice(value, key: key, GeneratedCodePolicy.self)
+      case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
@@ -111,7 +111,6 @@ struct Reader {
   }
 
   func strings(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
-    if case .scalar(let scalar) = node, !scalar.string.isEmpty { return [scalar.string] }
     guard let sequence = node.sequence else {
       throw error(at: node, key: key, "expected a list of strings, found \(ConfigurationLoader.describe(node))")
     }
@@ -128,10 +127,10 @@ struct Reader {
   /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id.
   mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
     let ids = try strings(node, key: key)
-    let items = node.sequence.map(Array.init) ?? [node]
+    let items = Array(node.sequence ?? [])
     for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
       warn(
-        at: items[min(index, items.count - 1)], key: "\(key)[\(index)]",
+        at: items[index], key: "\(key)[\(index)]",
         "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
     }
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
@@ -146,6 +145,21 @@ struct Reader {
         at: node, key: key, "expected one of \(allowed.joined(separator: ", ")), found \(ConfigurationLoader.describe(node))")
     }
     return value
+  }
+
+  /// A list of allowed values, each checked.
+  func choices<Value: RawRepresentable & CaseIterable & Hashable>(_ node: Node, key: String, _ type: Value.Type)
+    throws(ConfigurationDiagnostic) -> Set<Value> where Value.RawValue == String
+  {
+    guard let sequence = node.sequence else {
+      let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+      throw error(at: node, key: key, "expected a list of \(allowed), found \(ConfigurationLoader.describe(node))")
+    }
+    var values: Set<Value> = []
+    for (index, item) in sequence.enumerated() {
+      values.insert(try choice(item, key: "\(key)[\(index)]", type))
+    }
+    return values
   }
 
   /// A rule's section: `severity` and the rule's own options.
@@ -229,12 +243,16 @@ struct Reader {
   }
 
   private static func typeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
     switch type {
-    case is String.Type: "a string"
-    case is Int.Type: "a whole number"
-    case is Double.Type: "a number"
-    case is Bool.Type: "true or false"
-    default: String(describing: type).hasPrefix("Array") ? "a list" : "a value of type \(type)"
+    case is String.Type: return "a string"
+    case is Int.Type: return "a whole number"
+    case is Double.Type: return "a number"
+    case is Bool.Type: return "true or false"
+    default:
+      if name.contains("Array") || name.contains("Sequence") { return "a list" }
+      if name.contains("Dictionary") || name.contains("Mapping") { return "a mapping" }
+      return "a value of type \(name)"
     }
   }
 }

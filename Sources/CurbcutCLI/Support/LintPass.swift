@@ -19,11 +19,10 @@ struct LintPass {
   ) {
     let discovery = FileDiscovery(
       rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
-      excluded: configuration.excluded, generatedCode: configuration.generatedCode)
+      excluded: configuration.excluded, skipsGeneratedCode: configuration.skippedCode.contains(.generated))
     found = discovery.discover(ConfigurationLookup.checkedPaths(paths, configuration, environment))
     linter = Linter(
-      ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules),
-      generatedCode: configuration.generatedCode)
+      ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode)
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,
       isEnabled: environment.errorIsTerminal && !quiet)

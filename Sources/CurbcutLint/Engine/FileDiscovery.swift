@@ -16,11 +16,15 @@ public struct DiscoveredFile: Hashable, Sendable {
   public var absolutePath: String
 }
 
-/// Whether code generators' output (Sourcery mocks, SwiftGen strings, ...) is linted. Generated code is
-/// fixed at its template, not in the file, so by default it is skipped.
-public enum GeneratedCodePolicy: String, CaseIterable, Sendable {
-  case skip
-  case lint
+/// Code that never reaches the people using the app, which Curbcut skips unless told otherwise
+/// (`skipped_code:`).
+public enum SkippedCode: String, CaseIterable, Sendable {
+  /// Code generators' output (Sourcery mocks, SwiftGen strings): fixed at its template, not in the file.
+  case generated
+  /// Files that import `XCTest`, `Testing` or a test library (`SnapshotTesting`, `Quick`, `Nimble`).
+  case tests
+  /// `#Preview { ... }` and `PreviewProvider` types: sample screens for the canvas.
+  case previews
 }
 
 /// Finds the Swift files under the paths a user gives, the way a team expects: recursively, skipping
@@ -34,15 +38,16 @@ public struct FileDiscovery: Sendable {
   /// The absolute directory `excluded` patterns are relative to (the configuration file's folder).
   public var patternBase: String
   public var excluded: [Glob]
-  public var generatedCode: GeneratedCodePolicy
+  /// Whether generated code is skipped: `Generated` folders and `*.generated.swift` names.
+  public var skipsGeneratedCode: Bool
 
   public init(
-    rootDirectory: String, patternBase: String? = nil, excluded: [Glob] = [], generatedCode: GeneratedCodePolicy = .skip
+    rootDirectory: String, patternBase: String? = nil, excluded: [Glob] = [], skipsGeneratedCode: Bool = true
   ) {
     self.rootDirectory = Self.normalize(rootDirectory, relativeTo: "/")
     self.patternBase = Self.normalize(patternBase ?? rootDirectory, relativeTo: self.rootDirectory)
     self.excluded = excluded
-    self.generatedCode = generatedCode
+    self.skipsGeneratedCode = skipsGeneratedCode
   }
 
   public struct Outcome: Sendable {
@@ -172,11 +177,11 @@ private struct Walk {
     if discovery.isExcluded(absolutePath: absolute) { return }
     switch status.st_mode & S_IFMT {
     case S_IFDIR:
-      let skipsGenerated = discovery.generatedCode == .skip && name == "Generated"
+      let skipsGenerated = discovery.skipsGeneratedCode && name == "Generated"
       if name.hasPrefix(".") || FileDiscovery.skippedFolderNames.contains(name) || skipsGenerated { return }
       visitFolder(absolute: absolute, display: display)
     case S_IFREG where name.hasSuffix(".swift"):
-      if discovery.generatedCode == .skip && FileDiscovery.hasGeneratedName(path.relative) { return }
+      if discovery.skipsGeneratedCode && FileDiscovery.hasGeneratedName(path.relative) { return }
       add(absolute: absolute, display: display)
     default:
       return

@@ -6,19 +6,20 @@ import SwiftSyntax
 /// it, then applies the file's suppression comments.
 public struct Linter: Sendable {
   public let ruleSet: RuleSet
-  public let generatedCode: GeneratedCodePolicy
+  /// Code that is not linted: by default generated code, tests and previews.
+  public let skippedCode: Set<SkippedCode>
 
-  public init(ruleSet: RuleSet = .defaultRules, generatedCode: GeneratedCodePolicy = .skip) {
+  public init(ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases)) {
     self.ruleSet = ruleSet
-    self.generatedCode = generatedCode
+    self.skippedCode = skippedCode
   }
 
   /// What linting one file gave.
   public struct FileOutcome: Sendable {
     public var findings: [Finding] = []
     public var problems: [InputProblem] = []
-    /// The file was skipped because its header says a generator wrote it.
-    public var isGenerated = false
+    /// Why the whole file was skipped, if it was: generated code or tests.
+    public var skipped: SkippedCode?
   }
 
   /// What linting many files gave.
@@ -40,7 +41,7 @@ public struct Linter: Sendable {
     return Outcome(
       findings: outcomes.flatMap(\.findings).sorted(by: Finding.inReportOrder),
       problems: outcomes.flatMap(\.problems),
-      filesChecked: outcomes.count { !$0.isGenerated && !$0.problems.contains { $0.severity == .error } })
+      filesChecked: outcomes.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } })
   }
 
   /// Reads and lints one file.
@@ -49,19 +50,20 @@ public struct Linter: Sendable {
     case .failure(let problem):
       return FileOutcome(problems: [problem])
     case .success(let source):
-      if generatedCode == .skip && GeneratedCodeHeader.isGenerated(source.bytes) {
-        return FileOutcome(isGenerated: true)
+      if skippedCode.contains(.generated) && GeneratedCodeHeader.isGenerated(source.bytes) {
+        return FileOutcome(skipped: .generated)
       }
-      return FileOutcome(findings: lint(source, path: file.path))
+      return lint(source, path: file.path)
     }
   }
 
   /// Lints source text that is already in memory, such as an example or a fixed file.
-  public func lint(_ source: SourceText, path: SourcePath) -> [Finding] {
+  public func lint(_ source: SourceText, path: SourcePath) -> FileOutcome {
     let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let model = FileModel(path: path, tree: tree, source: source)
     ModelBuilder.build(model)
-    return findings(in: model)
+    if skippedCode.contains(.tests) && model.isTestCode { return FileOutcome(skipped: .tests) }
+    return FileOutcome(findings: findings(in: model))
   }
 
   private func findings(in model: FileModel) -> [Finding] {
@@ -79,6 +81,9 @@ public struct Linter: Sendable {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)
       entry.rule.check(model, in: context)
       reports += context.reports.map { ($0, entry.configured) }
+    }
+    if skippedCode.contains(.previews) && !model.previewRanges.isEmpty {
+      reports.removeAll { report, _ in model.previewRanges.contains { $0.contains(report.start) } }
     }
     var suppressions = Suppressions(model.suppressionComments)
     var findings = reports.compactMap { report, configured -> Finding? in

@@ -11,8 +11,13 @@ public final class FileModel {
   public internal(set) var views: [ViewCall] = []
   /// Every type declaration, outer ones first.
   public internal(set) var types: [TypeDeclaration] = []
+  /// The modules the file imports (`SwiftUI`, `XCTest`).
+  public internal(set) var imports: Set<String> = []
+  /// UTF-8 ranges of preview code: `#Preview { ... }` and types conforming to `PreviewProvider`.
+  public internal(set) var previewRanges: [Range<Int>] = []
   var callsByName: [String: [FunctionCallExprSyntax]] = [:]
   var assignmentsByMember: [String: [MemberAssignment]] = [:]
+  var viewsByModifierCall: [SyntaxIdentifier: ViewCall] = [:]
   /// `// curbcut:` comments, in source order.
   var suppressionComments: [SuppressionComment] = []
 
@@ -31,6 +36,19 @@ public final class FileModel {
   /// Assignments to a member, such as `label.accessibilityLabel = "Close"`.
   public func assignments(to member: String) -> [MemberAssignment] {
     assignmentsByMember[member] ?? []
+  }
+
+  /// The view a modifier call belongs to: for `.font(...)` in `Image(...).font(...)`, the image.
+  public func view(modifiedBy call: FunctionCallExprSyntax) -> ViewCall? {
+    viewsByModifierCall[call.id]
+  }
+
+  /// Modules only test code imports.
+  static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "Quick", "Nimble"]
+
+  /// Whether the file is test code: it imports `XCTest`, `Testing` or a test library.
+  public var isTestCode: Bool {
+    !imports.isDisjoint(with: Self.testModules)
   }
 
   /// The innermost type declaration that contains `node`.

@@ -62,6 +62,9 @@ final class ModelBuilder: SyntaxVisitor {
     openViews.last?.adopt(view)
     openViews.append(view)
     model.views.append(view)
+    for modifier in modifiers {
+      model.viewsByModifierCall[modifier.call.id] = view
+    }
   }
 
   /// The type name of an initializer call (`Button(...)`, `SwiftUI.Image(...)`, `Stack<T>(...)`), or nil
@@ -138,6 +141,23 @@ final class ModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  // MARK: Imports and previews
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text { model.imports.insert(module) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { model.previewRanges.append(node.range.utf8Offsets) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { model.previewRanges.append(node.range.utf8Offsets) }
+    return .visitChildren
+  }
+
   // MARK: Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -175,6 +195,7 @@ final class ModelBuilder: SyntaxVisitor {
     let type = TypeDeclaration(node, kind: kind, name: name, parent: openTypes.last)
     openTypes.append(type)
     model.types.append(type)
+    if type.conforms(to: "PreviewProvider") { model.previewRanges.append(node.range.utf8Offsets) }
     return .visitChildren
   }
 
@@ -202,6 +223,10 @@ final class ModelBuilder: SyntaxVisitor {
       offset += piece.sourceLength.utf8Length
     }
   }
+}
+
+extension Range where Bound == AbsolutePosition {
+  fileprivate var utf8Offsets: Range<Int> { lowerBound.utf8Offset..<upperBound.utf8Offset }
 }
 
 extension Array where Element == UInt8 {

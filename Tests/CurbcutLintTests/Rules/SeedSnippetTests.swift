@@ -440,6 +440,6 @@ import Testing
   }
 
   private func lintWithDefaults(_ source: String) -> [Finding] {
-    Linter().lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift"))
+    Linter().lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift")).findings
   }
 }

@@ -1,3 +1,4 @@
+import CurbcutCore
 import CurbcutReporting
 import SwiftSyntax
 
@@ -18,8 +19,12 @@ public struct FixedFontSizeRule: FileRule {
       (`.font(.body)`), a custom font scaled relative to one (`.custom("Cereal", size: 16, relativeTo: .body)`), \
       a size from `@ScaledMetric`, or in UIKit `UIFont.preferredFont(forTextStyle:)` or a font passed through \
       `UIFontMetrics(forTextStyle:).scaledFont(for:)`. `Font.custom(_:size:)` without `relativeTo:` does scale, \
-      but always like `body`, so a title scales as much as body text; name the style it stands for. Sizes the \
-      file does not show to be fixed (parameters, computed values) are not reported.
+      but always like `body`, so a 28 pt title scales as much as body text; name the style it stands for. \
+      Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
+      sizes under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`); sizes of 60 pt \
+      and more, beyond what any text style reaches even at the largest accessibility size; and fonts that \
+      size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, in \
+      `UIImage.SymbolConfiguration(font:)`, or made only to read a `familyName`.
       """,
     triggering: [
       Example(
@@ -93,6 +98,17 @@ public struct FixedFontSizeRule: FileRule {
         func font(size: CGFloat) -> Font { .system(size: size) }
         detailLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
         """),
+      Example(
+        """
+        Image(systemName: "globe")
+          .font(.system(size: 50))
+        Text("🎉").font(.system(size: 40))
+        theme.chosenFont = UIFont(name: "OpenDyslexic", size: 1)
+        let family = UIFont.systemFont(ofSize: 12).familyName
+        let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))
+        Text("2024").font(.custom("Humane-Medium", fixedSize: 227))
+        Text(story.title).font(.custom("DM Sans", size: geometry.size.height * 0.08))
+        """),
     ])
 
   public init() {}
@@ -109,9 +125,9 @@ public struct FixedFontSizeRule: FileRule {
     for call in file.calls(named: "custom") where isFontMember(call) {
       let labels = call.arguments.compactMap { $0.label?.text }
       if labels.contains("size") && !labels.contains("relativeTo") {
-        context.report(
-          "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for",
-          at: call)
+        checkSize(call, label: "size", in: file, context) { _ in
+          "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for"
+        }
       } else if labels.contains("fixedSize") {
         checkSize(call, label: "fixedSize", in: file, context) { _ in
           "'.custom(_:fixedSize:)' never scales with Dynamic Type; use 'size:relativeTo:'"
@@ -127,13 +143,48 @@ public struct FixedFontSizeRule: FileRule {
     }
   }
 
+  /// Sizes below this only pick a typeface; no text is set that small.
+  private static let smallestTextSize = 6.0
+
+  /// The largest size any text style reaches, at the largest accessibility size (Apple's table: the
+  /// large title at AX5). Text fixed at this size or larger needs no scaling to be read.
+  private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }.max()!
+
   private func checkSize(
     _ call: FunctionCallExprSyntax, label: String, in file: FileModel, _ context: RuleContext, message: (String) -> String
   ) {
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
-      file.resolveSize(size, at: call) == .fixed, size.trimmedDescription != "0"
+      file.resolveSize(size, at: call) == .fixed, isTextSize(size), !setsAnIcon(call, in: file)
     else { return }
     context.report(message(call.quotedDescription), at: call)
+  }
+
+  /// Whether a literal size is one text is read at: not a typeface sentinel, not display art.
+  private func isTextSize(_ size: ExprSyntax) -> Bool {
+    let literal = size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
+    guard let points = literal.flatMap({ Double($0.replacingOccurrences(of: "_", with: "")) }) else { return true }
+    return points >= Self.smallestTextSize && points < Self.largestScaledTextSize
+  }
+
+  /// Whether the font sizes an icon rather than text: `.font(...)` on an `Image` or on a `Text` of
+  /// emoji or symbols only, `UIImage.SymbolConfiguration(font:)`, or a font made to read its `familyName`.
+  private func setsAnIcon(_ call: FunctionCallExprSyntax, in file: FileModel) -> Bool {
+    if let member = Syntax(call).parent?.as(MemberAccessExprSyntax.self),
+      ["familyName", "fontName"].contains(member.declName.baseName.text)
+    {
+      return true
+    }
+    var node = Syntax(call).parent
+    while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) {
+      if let outer = current.as(FunctionCallExprSyntax.self) {
+        if outer.calleeName == "SymbolConfiguration" { return true }
+        if outer.calleeName == "font", let view = file.view(modifiedBy: outer) {
+          return view.name == "Image" || (view.name == "Text" && view.showsOnlySymbols)
+        }
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// `.system(...)` or `Font.system(...)`, not another type's `system` member.
@@ -184,5 +235,14 @@ extension TokenKind {
   fileprivate var isIdentifier: Bool {
     if case .identifier = self { return true }
     return false
+  }
+}
+
+extension ViewCall {
+  /// For `Text("🎉")`: whether the text is a literal without letters or digits, an emoji or symbol
+  /// used as an icon.
+  fileprivate var showsOnlySymbols: Bool {
+    guard let text = firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else { return false }
+    return !text.contains { $0.isLetter || $0.isNumber }
   }
 }

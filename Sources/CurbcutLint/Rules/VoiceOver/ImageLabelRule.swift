@@ -17,7 +17,9 @@ public struct ImageLabelRule: ViewRule {
       read as part of something labelled are left alone: a `Label`'s icon, an image in a button or link label \
       (see `icon_only_control_label`), and images inside `.accessibilityElement(children: .ignore)` or a \
       combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
-      are not reported.
+      are not reported. Nor are images whose place on screen this file does not show: one returned by a \
+      property or function typed `Image` or kept in a constant (icons labelled where they are used), or one \
+      handed to a function, or to a custom type's initializer, that places it.
       """,
     triggering: [
       Example(
@@ -90,13 +92,32 @@ public struct ImageLabelRule: ViewRule {
             Text("Home")
           }
         """),
+      Example(
+        """
+        extension Metric {
+          var icon: Image {
+            switch self {
+            case .boosts: Image("rocket-fill")
+            case .favorites: Image(systemName: "star.fill")
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        transformer(AnyView(Image(uiImage: image).resizable()))
+        enum Stars {
+          static let filled = Image("star-full")
+        }
+        Button("Replay", action: replay).buttonStyle(StoryButtonStyle(icon: Image("replay")))
+        """),
     ])
 
   public init() {}
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Image", let source = view.imageSource, !view.hasAccessibilityLabel, !view.isAccessibilityHidden,
-      !view.isHiddenByAncestor, !view.isInsideLabelledElement, !view.isReadWithText
+      !view.isHiddenByAncestor, !view.isInsideLabelledElement, !view.isReadWithText, !view.isPlacedElsewhere
     else { return }
     context.report("Image '\(source)' has no accessibility label; label it, or hide it if it is decorative", at: view.base)
   }
@@ -118,6 +139,29 @@ extension ViewCall {
     }
   }
 
+  /// Whether this file does not show where the image appears: it is the result of a property or
+  /// function typed `Image`, or an argument of a function call (`transformer(AnyView(Image(...)))`),
+  /// rather than content of a view or modifier.
+  fileprivate var isPlacedElsewhere: Bool {
+    if case .argument(let label?) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
+    var node = expression.parent
+    while let current = node {
+      if let call = current.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if callee.first?.isLowercase == true { return true }
+      }
+      if let function = current.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause?.type.isImageType == true
+      }
+      if let binding = current.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation?.type.isImageType == true || binding.initializer?.value.id == expression.id
+      }
+      if current.is(ClosureExprSyntax.self) || current.is(MemberBlockItemSyntax.self) { return false }
+      node = current.parent
+    }
+    return false
+  }
+
   /// Whether the image is read together with text that labels it: a `Label`'s icon, part of a control's
   /// label, or next to a `Text` in a `.tabItem`.
   fileprivate var isReadWithText: Bool {
@@ -131,5 +175,13 @@ extension ViewCall {
       child = ancestor
     }
     return false
+  }
+}
+
+extension TypeSyntax {
+  /// `Image` or `SwiftUI.Image`.
+  fileprivate var isImageType: Bool {
+    let name = trimmedDescription
+    return name == "Image" || name == "SwiftUI.Image"
   }
 }

@@ -28,8 +28,9 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
       Say what the element is or does, not what kind of element it is. A label that is only the type \
       ("Button", "Icon") tells the user nothing at all: describe the action. The word "button" is reported in \
       any label; image words ("image", "icon", "picture") only on images and icon-only controls, and "link" \
-      only on links, where they repeat the trait ("Copy link" on a button is a fine label). The correction \
-      removes a type word that ends the label.
+      only on links, where they repeat the trait ("Copy link" on a button is a fine label). Localization keys \
+      (`"accessibility.editor.button.poll"`) are not the text VoiceOver reads and are not reported. The \
+      correction removes a type word that ends the label.
       """,
     options: [
       RuleOptionDescription(
@@ -73,6 +74,8 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
         Button("Sign In") { signIn() }.accessibilityLabel("Sign in")
         """),
       Example(#"Button("Buttonhole") { }.accessibilityLabel("Buttonhole stitch")"#),
+      Example(#"Button(action: poll) { Image(systemName: "chart.bar") }.accessibilityLabel("accessibility.editor.button.poll")"#),
+      Example(#"closeButton.accessibilityLabel = "close_button_label""#),
     ],
     corrections: [
       Example(
@@ -147,6 +150,7 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
     if kind == .image { typeWords += Self.imageWords }
     if kind == .link { typeWords += Self.linkWords }
     let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
+    if let text = literal.plainText, Self.isLocalizationKey(text) { return }
     let words = segments.flatMap { Self.words(in: $0.content.text) }
     guard let typeWord = words.first(where: { word in typeWords.contains { $0.caseInsensitiveCompare(word) == .orderedSame } })
     else { return }
@@ -174,6 +178,17 @@ public struct LabelIncludesTypeRule: ViewRule, FileRule {
     return Correction(
       summary: "Remove '\(typeWord)' from the label",
       replacements: [Correction.Replacement(start: end.advanced(by: -removedBytes), end: end, text: "")])
+  }
+
+  /// Whether a literal is a key into a strings table rather than text: no spaces, and words joined by
+  /// dots or underscores (`accessibility.editor.button.poll`, `close_button_label`).
+  private static func isLocalizationKey(_ text: String) -> Bool {
+    guard !text.contains(where: \.isWhitespace) else { return false }
+    let scalars = Array(text.unicodeScalars)
+    return scalars.indices.dropFirst().dropLast().contains { index in
+      (scalars[index] == "." || scalars[index] == "_") && CharacterSet.alphanumerics.contains(scalars[index - 1])
+        && CharacterSet.alphanumerics.contains(scalars[index + 1])
+    }
   }
 
   private static func words(in text: String) -> [String] {
