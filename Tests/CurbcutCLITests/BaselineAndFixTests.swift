@@ -15,7 +15,7 @@ import Testing
     #expect(unchanged.status == 0)
     #expect(unchanged.output == "")
 
-    try folder.write("Hero.swift", Sources.withFindings + "let more = Image(\"another\")\n")
+    try folder.write("Hero.swift", Sources.withFindings + "let more = VStack { Image(\"another\") }\n")
     let grown = curbcut(["lint", "--baseline", "baseline.json"], in: folder.path)
     #expect(grown.status == 1)
     #expect(grown.output.contains("Image 'another'"))
