@@ -46,7 +46,7 @@ let package = Package(
     .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
     .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
-    .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit"]),
+    .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit", "CurbcutTestSupport"]),
     .testTarget(
       name: "CurbcutLintTests",
       dependencies: [

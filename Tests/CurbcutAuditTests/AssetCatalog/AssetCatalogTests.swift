@@ -7,8 +7,7 @@ import Testing
 struct AssetCatalogTests {
   /// The catalog `Assets.xcassets` holding `files` (paths relative to it), read and then removed.
   private func catalog(_ files: [String: String]) throws -> AssetCatalog {
-    let folder = try TemporaryFolder(Dictionary(uniqueKeysWithValues: files.map { ("Assets.xcassets/" + $0, $1) }))
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Dictionary(uniqueKeysWithValues: files.map { ("Assets.xcassets/" + $0, $1) }))
     return AssetCatalog(
       absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("App/Assets.xcassets"))
   }
@@ -212,8 +211,7 @@ struct AssetCatalogTests {
   }
 
   @Test func aColorSetWithoutContentsIsReported() throws {
-    let folder = try TemporaryFolder(["Assets.xcassets/Empty.colorset/.keep": ""])
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(["Assets.xcassets/Empty.colorset/.keep": ""])
     let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
     #expect(catalog.problems.map(\.path.relative) == ["Assets.xcassets/Empty.colorset/Contents.json"])
     #expect(catalog.problems.map(\.message) == ["cannot be read: no such file, or permission denied"])

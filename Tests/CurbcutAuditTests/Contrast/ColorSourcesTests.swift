@@ -21,8 +21,7 @@ struct ColorSourcesTests {
   ]
 
   @Test func discoveryFindsCatalogsAndTokenFilesAndSkipsDependencies() throws {
-    let folder = try TemporaryFolder(Self.files)
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Self.files)
     let found = DesignFileDiscovery(rootDirectory: folder.path).discover(["."])
     #expect(found.catalogs.map(\.path.display) == ["App/Assets.xcassets"])
     #expect(
@@ -33,16 +32,14 @@ struct ColorSourcesTests {
   }
 
   @Test func aPathInsideACatalogStandsForTheCatalog() throws {
-    let folder = try TemporaryFolder(Self.files)
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Self.files)
     let found = DesignFileDiscovery(rootDirectory: folder.path).discover(["App/Assets.xcassets/Brand/Text.colorset"])
     #expect(found.catalogs.map(\.path.display) == ["App/Assets.xcassets"])
     #expect(found.catalogs.map(\.path.relative) == ["App/Assets.xcassets"])
   }
 
   @Test func missingPathsAndOtherFilesAreReported() throws {
-    let folder = try TemporaryFolder(Self.files)
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Self.files)
     let found = DesignFileDiscovery(rootDirectory: folder.path).discover(["Missing", "README.md"])
     #expect(
       found.problems.map(\.diagnostic) == [
@@ -52,15 +49,13 @@ struct ColorSourcesTests {
   }
 
   @Test func excludedPathsAreSkipped() throws {
-    let folder = try TemporaryFolder(Self.files)
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Self.files)
     let found = DesignFileDiscovery(rootDirectory: folder.path, isExcluded: { $0.hasSuffix("/Tokens") }).discover(["."])
     #expect(found.tokenFiles.isEmpty)
   }
 
   @Test func modeFilesLayerOverTheCommonFilesInTheirAppearances() throws {
-    let folder = try TemporaryFolder(Self.files)
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Self.files)
     let discovery = DesignFileDiscovery(rootDirectory: folder.path)
     let modes: [Appearance: [ConfiguredName]] = [
       .dark: [ConfiguredName(folder.path + "/Tokens/dark.tokens.json", at: nil)],
@@ -82,8 +77,7 @@ struct ColorSourcesTests {
   }
 
   @Test func aBrokenFileIsReportedAndTheOthersAreStillRead() throws {
-    let folder = try TemporaryFolder(Self.files.merging(["Tokens/broken.tokens.json": "{\"text\": "]) { $1 })
-    defer { folder.remove() }
+    let folder = try Fixtures.folder(Self.files.merging(["Tokens/broken.tokens.json": "{\"text\": "]) { $1 })
     let discovery = DesignFileDiscovery(rootDirectory: folder.path)
     let sources = ColorSources(discovery.discover(["."]), modes: [:], discovery: discovery)
     #expect(sources.problems.map(\.path.relative) == ["Tokens/broken.tokens.json"])

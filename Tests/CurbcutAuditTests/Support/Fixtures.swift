@@ -1,4 +1,5 @@
 import CurbcutReporting
+import CurbcutTestSupport
 import Foundation
 
 @testable import CurbcutAudit
@@ -21,33 +22,16 @@ enum Fixtures {
   }
 }
 
-/// A folder of files under the system's temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-  /// The folder's absolute path.
-  let path: String
-
-  /// A new folder holding `files`, by path relative to it.
-  init(_ files: [String: String] = [:]) throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("curbcut-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    for (relative, text) in files {
-      try write(text, to: relative)
-    }
-  }
-
-  /// Writes `text` to `relative`, making the folders above it.
-  func write(_ text: String, to relative: String) throws {
-    let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}
-
 extension Fixtures {
+  /// A temporary folder holding `files`, by path relative to it; removed when released.
+  static func folder(_ files: [String: String]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for (relative, text) in files {
+      try folder.write(relative, text)
+    }
+    return folder
+  }
+
   /// A colorset's `Contents.json` holding `entries` (each the text of one object of `colors`).
   static func colorSet(_ entries: String...) -> String {
     """
