@@ -83,10 +83,12 @@ struct ContrastCommand: ParsableCommand {
     let counts = run.audit.counts
     if !quiet {
       let pairs = "\(run.audit.pairs.count) pair\(run.audit.pairs.count == 1 ? "" : "s")"
+      let collapses = run.audit.statusCollapses.count
       environment.standardError.writeLine(
-        counts.failed == 0
+        (counts.failed == 0
           ? "All \(counts.checked) checks of \(pairs) pass"
           : "\(counts.failed) of \(counts.checked) checks of \(pairs) fail")
+          + (collapses == 0 ? "" : "; \(collapses) pair\(collapses == 1 ? "" : "s") of status colors look alike"))
     }
     if (run.problems + run.audit.problems).contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if counts.failed > 0 { throw ExitCode(1) }
