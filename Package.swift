@@ -43,6 +43,11 @@ let package = Package(
       dependencies: ["CurbcutLint"],
       path: "Benchmarks/ParseFloor"
     ),
+    .executableTarget(
+      name: "curbcut-contrast-matrix",
+      dependencies: ["CurbcutAudit"],
+      path: "Benchmarks/ContrastMatrix"
+    ),
     .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
     .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),

@@ -58,35 +58,62 @@ public struct ContrastAudit: Sendable {
     }
   }
 
+  /// The WCAG ratio and APCA Lc of every pair in every slot, NaN where a color lacks the appearance.
+  ///
+  /// The palettes' tables are joined into flat copies the threads share without touching a reference count (which
+  /// would make them contend instead of scale), and each thread writes its own stretch of the results.
   private static func measure(
     _ pairs: [ContrastPair], prepared: [PreparedPalette], jobs: Int
   ) -> ([Double], [Double]) {
-    let count = pairs.count * 4
+    let pairTable = SharedTable(pairs)
+    let offsets = SharedTable(
+      prepared.indices.map { index in prepared[..<index].map(\.backgrounds.count).reduce(0, +) })
+    let counts = SharedTable(prepared.map(\.colorCount))
+    let foregrounds = SharedTable(prepared.flatMap(\.foregrounds))
+    let opaqueForegrounds = SharedTable(prepared.flatMap(\.opaqueForegrounds))
+    let backgrounds = SharedTable(prepared.flatMap(\.backgrounds))
+    defer {
+      pairTable.free()
+      offsets.free()
+      counts.free()
+      foregrounds.free()
+      opaqueForegrounds.free()
+      backgrounds.free()
+    }
     let chunkSize = max(1024, (pairs.count + jobs - 1) / jobs)
-    let chunks = (pairs.count + chunkSize - 1) / chunkSize
-    var ratios = [Double](repeating: .nan, count: count)
-    var lightness = [Double](repeating: .nan, count: count)
-    ratios.withUnsafeMutableBufferPointer { ratioBuffer in
-      lightness.withUnsafeMutableBufferPointer { lightnessBuffer in
-        nonisolated(unsafe) let ratioOut = ratioBuffer
-        nonisolated(unsafe) let lightnessOut = lightnessBuffer
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+    var lightnessContrasts: [Double] = []
+    let ratios = [Double](unsafeUninitializedCapacity: pairs.count * 4) { ratioBuffer, ratioCount in
+      lightnessContrasts = [Double](unsafeUninitializedCapacity: pairs.count * 4) { lightnessBuffer, lightnessCount in
+        ratioBuffer.initialize(repeating: .nan)
+        lightnessBuffer.initialize(repeating: .nan)
+        let ratios = SharedTable(buffer: ratioBuffer)
+        let lightness = SharedTable(buffer: lightnessBuffer)
+        DispatchQueue.concurrentPerform(iterations: (pairs.count + chunkSize - 1) / chunkSize) { chunk in
           for index in (chunk * chunkSize)..<min(pairs.count, (chunk + 1) * chunkSize) {
-            let pair = pairs[index]
-            let palette = prepared[pair.palette]
+            let pair = pairTable[index]
+            let (offset, count) = (offsets[pair.palette], counts[pair.palette])
             for slot in 0..<4 {
-              guard let background = palette.backgrounds[slot][pair.background],
-                let foreground = palette.foregroundMeasure(pair.foreground, slot: slot, over: background)
-              else { continue }
-              ratioOut[index * 4 + slot] = ContrastRatio(foreground.luminance, background.luminance).value
-              lightnessOut[index * 4 + slot] =
+              let row = offset + slot * count
+              guard let background = backgrounds[row + pair.background] else { continue }
+              let foreground: ContrastColor
+              if let measured = opaqueForegrounds[row + pair.foreground] {
+                foreground = measured
+              } else if let color = foregrounds[row + pair.foreground] {
+                foreground = ContrastColor(color.composited(over: background.color))
+              } else {
+                continue
+              }
+              ratios[index * 4 + slot] = ContrastRatio(foreground.luminance, background.luminance).value
+              lightness[index * 4 + slot] =
                 APCAContrast(text: foreground.apcaLuminance, background: background.apcaLuminance).lightnessContrast
             }
           }
         }
+        lightnessCount = pairs.count * 4
       }
+      ratioCount = pairs.count * 4
     }
-    return (ratios, lightness)
+    return (ratios, lightnessContrasts)
   }
 
   /// The pair's measurement in `appearance`, judged; nil when either color lacks the appearance.
@@ -99,7 +126,7 @@ public struct ContrastAudit: Sendable {
     let prepared = prepared[pair.palette]
     guard let foreground = palette.colors[pair.foreground].variants[appearance],
       let background = palette.colors[pair.background].variants[appearance],
-      let opaqueBackground = prepared.backgrounds[slot][pair.background]
+      let opaqueBackground = prepared.background(pair.background, slot: slot)
     else { return nil }
     return ContrastEvaluation(
       pairIndex: index, appearance: appearance, paletteTitle: palette.title,
@@ -150,5 +177,33 @@ extension Appearance {
     case .lightHighContrast: 2
     case .darkHighContrast: 3
     }
+  }
+}
+
+/// Memory that threads share without reference counting: each reads what it likes and writes only its own
+/// elements. Either a copy of an array, freed by `free()`, or a buffer someone else owns.
+private struct SharedTable<Element>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<Element>
+
+  /// A copy of `elements`.
+  init(_ elements: [Element]) {
+    buffer = .allocate(capacity: elements.count)
+    _ = buffer.initialize(from: elements)
+  }
+
+  /// The initialized memory of `buffer`, which its owner frees.
+  init(buffer: UnsafeMutableBufferPointer<Element>) {
+    self.buffer = buffer
+  }
+
+  subscript(index: Int) -> Element {
+    get { buffer[index] }
+    nonmutating set { buffer[index] = newValue }
+  }
+
+  /// Frees a copy.
+  func free() {
+    buffer.deinitialize()
+    buffer.deallocate()
   }
 }

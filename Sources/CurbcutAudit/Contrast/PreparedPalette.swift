@@ -2,19 +2,21 @@ import CurbcutCore
 import CurbcutReporting
 
 /// A palette's colors measured once per appearance for the hot loop: each color as a foreground (measured when
-/// opaque) and as an opaque background. Arrays are indexed by appearance slot, then color.
+/// opaque) and as an opaque background. Each array holds the appearances one after another in slot order, so the
+/// value for color `c` in slot `s` is at `s * colorCount + c`.
 struct PreparedPalette: Sendable {
+  /// How many colors the palette has.
+  let colorCount: Int
   /// The colors as specified, nil where a color lacks the appearance.
-  let foregrounds: [[SRGBColor?]]
+  let foregrounds: [SRGBColor?]
   /// The opaque colors, measured; nil for translucent ones, which depend on what is beneath.
-  let opaqueForegrounds: [[ContrastColor?]]
+  let opaqueForegrounds: [ContrastColor?]
   /// The colors as backgrounds: translucent ones composited over their base, measured.
-  let backgrounds: [[ContrastColor?]]
+  let backgrounds: [ContrastColor?]
 
-  /// The foreground `index` as it reaches the screen over `background`, measured.
-  func foregroundMeasure(_ index: Int, slot: Int, over background: ContrastColor) -> ContrastColor? {
-    if let measured = opaqueForegrounds[slot][index] { return measured }
-    return foregrounds[slot][index].map { ContrastColor($0.composited(over: background.color)) }
+  /// Color `color` as a background in `slot`.
+  func background(_ color: Int, slot: Int) -> ContrastColor? {
+    backgrounds[slot * colorCount + color]
   }
 }
 
@@ -35,21 +37,19 @@ struct LayerResolver {
 
   mutating func prepare(palette index: Int) -> PreparedPalette {
     let palette = palettes[index]
-    var foregrounds: [[SRGBColor?]] = []
-    var opaqueForegrounds: [[ContrastColor?]] = []
-    var backgrounds: [[ContrastColor?]] = []
+    var foregrounds: [SRGBColor?] = []
+    var backgrounds: [ContrastColor?] = []
     for appearance in Appearance.allCases {
-      let colors = palette.colors.map { $0.variants[appearance]?.color }
-      foregrounds.append(colors)
-      opaqueForegrounds.append(colors.map { color in color.flatMap { $0.isOpaque ? ContrastColor($0) : nil } })
+      foregrounds += palette.colors.map { $0.variants[appearance]?.color }
       var opaque: [Int: SRGBColor] = [:]
-      backgrounds.append(
-        palette.colors.indices.map { color in
-          self.opaque(color, in: palette, appearance: appearance, memo: &opaque, chain: []).map(ContrastColor.init)
-        })
+      backgrounds += palette.colors.indices.map { color in
+        self.opaque(color, in: palette, appearance: appearance, memo: &opaque, chain: []).map(ContrastColor.init)
+      }
     }
     return PreparedPalette(
-      foregrounds: foregrounds, opaqueForegrounds: opaqueForegrounds, backgrounds: backgrounds)
+      colorCount: palette.colors.count, foregrounds: foregrounds,
+      opaqueForegrounds: foregrounds.map { color in color.flatMap { $0.isOpaque ? ContrastColor($0) : nil } },
+      backgrounds: backgrounds)
   }
 
   /// Color `index` of `palette` made opaque in `appearance`; `chain` holds the layers being resolved above it.

@@ -44,7 +44,7 @@ public struct StatusCollapse: Sendable {
     var order: [[String]] = []
     var firstVariants: [[String]: ColorVariant] = [:]
     for appearance in Appearance.allCases {
-      guard let background = prepared.backgrounds[appearance.slot][backgroundIndex] else { continue }
+      guard let background = prepared.background(backgroundIndex, slot: appearance.slot) else { continue }
       let statuses = colors.dropLast().compactMap { index in
         palette.colors[index].variants[appearance].map { (palette.colors[index].name, $0) }
       }
