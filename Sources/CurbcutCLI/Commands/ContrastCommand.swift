@@ -10,7 +10,8 @@ struct ContrastCommand: ParsableCommand {
     abstract: "Check the contrast of asset-catalog and design-token colors in every appearance.",
     discussion: """
       Reads every color set of the Xcode asset catalogs (*.xcassets) and every W3C design-token file \
-      (*.tokens.json, *.tokens) under the given paths (default: the current folder), and checks each pair of \
+      (*.tokens.json, *.tokens) under the given paths (default: the configuration's 'included' paths, or the \
+      current folder), and checks each pair of \
       foreground and background in light, dark and both with Increase Contrast. Pairs come from --pair, else the \
       configuration's 'contrast: pairs:', else the colors' names (text, label, foreground and icon on \
       background, surface and fill); --all-pairs checks every color on every other. Exit status: 0 when every \
@@ -88,7 +89,9 @@ struct ContrastCommand: ParsableCommand {
         (counts.failed == 0
           ? "All \(counts.checked) checks of \(pairs) pass"
           : "\(counts.failed) of \(counts.checked) checks of \(pairs) fail")
-          + (collapses == 0 ? "" : "; \(collapses) pair\(collapses == 1 ? "" : "s") of status colors look alike"))
+          + (collapses == 0
+            ? "" : "; \(collapses) pair\(collapses == 1 ? " of status colors looks" : "s of status colors look") alike")
+      )
     }
     if (run.problems + run.audit.problems).contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if counts.failed > 0 { throw ExitCode(1) }
