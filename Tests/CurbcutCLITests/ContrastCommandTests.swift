@@ -136,7 +136,7 @@ import Testing
     #expect(result.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
     #expect(!result.output.contains("<script"))
     #expect(!result.output.contains("http"))
-    #expect(result.output.contains("<code>&lt;script&gt;text&quot;&amp;&#39;</code>"))
+    #expect(result.output.contains("<code>&lt;script&gt;text&quot;&amp;&apos;</code>"))
     #expect(result.output.contains("style=\"color: #777777; background-color: #FFFFFF\">Aa</span>"))
     #expect(result.output.contains("<td class=\"result\">Fail</td><td>#767676</td>"))
   }
@@ -231,6 +231,22 @@ import Testing
     #expect(aaa.status == 0)
     let gray = curbcut(["contrast", ".", "--pair", "ink:paper", "--level", "AAA", "--format", "json"], in: folder.path)
     #expect(gray.output.contains("\"required\" : 7\n"))
+  }
+
+  @Test func aFolderWithoutColorsSaysSo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.clean)
+    let result = curbcut(["contrast"], in: folder.path)
+    #expect(result.status == 0)
+    #expect(result.errors == "No asset catalogs (.xcassets) or design-token files (.tokens.json, .tokens) found\n")
+  }
+
+  @Test func systemColorsAloneCanBeChecked() throws {
+    let folder = try TemporaryFolder()
+    let result = curbcut(["contrast", "--pair", "secondaryLabel:systemBackground"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("System colors\n"))
+    #expect(result.output.contains("secondaryLabel (#3C3C4399)  systemBackground (#FFFFFF)  light                3.43:1  4.5:1     Fail"))
   }
 
   @Test func outputGoesToAFileWhenAsked() throws {

@@ -34,11 +34,7 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "The lowest severity that fails the run: error, warning, note or never (default: warning).")
   var failOn: FailureThreshold?
 
-  @Option(help: "The WCAG level color pairs are held to: AA or AAA (default: the configuration's, else AA).")
-  var level: ConformanceLevel?
-
-  @Option(help: "What decides a color pair's pass: wcag2, apca or both (default: the configuration's, else wcag2).")
-  var algorithm: ContrastAlgorithm?
+  @OptionGroup var contrast: ContrastOptions
 
   @Flag(help: "Print no summary on standard error.")
   var quiet = false
@@ -53,7 +49,7 @@ struct CheckCommand: ParsableCommand {
     let lint = LintPass(
       configuration: configuration, paths: paths, onlyRules: [], jobs: jobs, quiet: quiet, environment)
     let contrast = ContrastRun(
-      configuration: configuration, paths: paths, level: level, algorithm: algorithm, commandLinePairs: [],
+      configuration: configuration, paths: paths, level: contrast.level, algorithm: contrast.algorithm, commandLinePairs: [],
       allPairs: false, jobs: jobs, environment)
     let audit = contrast.report
     let report = Report(

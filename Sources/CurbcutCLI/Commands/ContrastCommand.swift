@@ -29,11 +29,7 @@ struct ContrastCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
   var config: String?
 
-  @Option(help: "The WCAG level pairs are held to: AA or AAA (default: the configuration's, else AA).")
-  var level: ConformanceLevel?
-
-  @Option(help: "What decides a pass: wcag2, apca or both (default: the configuration's, else wcag2).")
-  var algorithm: ContrastAlgorithm?
+  @OptionGroup var options: ContrastOptions
 
   @Option(help: "Output format: table, markdown, json, sarif or html.")
   var format: Format = .table
@@ -67,7 +63,7 @@ struct ContrastCommand: ParsableCommand {
     let environment = CommandEnvironment.current
     let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
     let run = ContrastRun(
-      configuration: configuration, paths: paths, level: level, algorithm: algorithm,
+      configuration: configuration, paths: paths, level: options.level, algorithm: options.algorithm,
       commandLinePairs: try pairs.map(Self.specification), allPairs: allPairs, jobs: jobs, environment)
     let rendered =
       switch format {
@@ -82,19 +78,24 @@ struct ContrastCommand: ParsableCommand {
     }
     try environment.emit(rendered, to: output)
     let counts = run.audit.counts
-    if !quiet {
-      let pairs = "\(run.audit.pairs.count) pair\(run.audit.pairs.count == 1 ? "" : "s")"
-      let collapses = run.audit.statusCollapses.count
-      environment.standardError.writeLine(
-        (counts.failed == 0
-          ? "All \(counts.checked) checks of \(pairs) pass"
-          : "\(counts.failed) of \(counts.checked) checks of \(pairs) fail")
-          + (collapses == 0
-            ? "" : "; \(collapses) pair\(collapses == 1 ? " of status colors looks" : "s of status colors look") alike")
-      )
-    }
+    if !quiet { environment.standardError.writeLine(Self.summary(run, counts)) }
     if (run.problems + run.audit.problems).contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if counts.failed > 0 { throw ExitCode(1) }
+  }
+
+  /// `16 of 64 checks of 16 pairs fail; 2 pairs of status colors look alike`, or what was not found.
+  private static func summary(_ run: ContrastRun, _ counts: (checked: Int, failed: Int)) -> String {
+    guard run.filesRead > 0 || !run.audit.pairs.isEmpty else {
+      return "No asset catalogs (.xcassets) or design-token files (.tokens.json, .tokens) found"
+    }
+    let pairs = "\(run.audit.pairs.count) pair\(run.audit.pairs.count == 1 ? "" : "s")"
+    let collapses = run.audit.statusCollapses.count
+    return
+      (counts.failed == 0
+      ? "All \(counts.checked) checks of \(pairs) pass"
+      : "\(counts.failed) of \(counts.checked) checks of \(pairs) fail")
+      + (collapses == 0
+        ? "" : "; \(collapses) pair\(collapses == 1 ? " of status colors looks" : "s of status colors look") alike")
   }
 
   /// A pair from `--pair foreground:background[:kind]`.
@@ -117,6 +118,3 @@ struct ContrastCommand: ParsableCommand {
       foregrounds: [ConfiguredName(parts[0], at: nil)], backgrounds: [ConfiguredName(parts[1], at: nil)], kind: kind)
   }
 }
-
-extension ConformanceLevel: ExpressibleByArgument {}
-extension ContrastAlgorithm: ExpressibleByArgument {}

@@ -15,7 +15,7 @@ public enum ContrastHTML {
       """
     for (palette, rows) in audit.rowsByPalette() {
       body +=
-        "<h2>\(escape(palette.title))</h2>\n<table>\n<thead><tr><th>Sample</th><th>Token</th><th>On</th>"
+        "<h2>\(MarkupText.escaped(palette.title))</h2>\n<table>\n<thead><tr><th>Sample</th><th>Token</th><th>On</th>"
         + "<th>Appearance</th>"
       if audit.algorithm.checksWCAG { body += "<th>Ratio</th><th>Required</th>" }
       if audit.algorithm.checksAPCA { body += "<th>APCA</th><th>APCA required</th>" }
@@ -28,14 +28,14 @@ public enum ContrastHTML {
     if !audit.statusCollapses.isEmpty {
       body +=
         "<h2>Status colors</h2>\n<ul>\n"
-        + audit.statusCollapses.map { "<li>\(escape($0.paletteTitle)): \(escape($0.summary))</li>\n" }.joined()
+        + audit.statusCollapses.map { "<li>\(MarkupText.escaped($0.paletteTitle)): \(MarkupText.escaped($0.summary))</li>\n" }.joined()
         + "</ul>\n"
     }
     let allProblems = problems + audit.problems
     if !allProblems.isEmpty {
       body +=
         "<h2>Input problems</h2>\n<ul>\n"
-        + allProblems.map { "<li><code>\(escape($0.diagnostic))</code></li>\n" }.joined() + "</ul>\n"
+        + allProblems.map { "<li><code>\(MarkupText.escaped($0.diagnostic))</code></li>\n" }.joined() + "</ul>\n"
     }
     return """
       <!DOCTYPE html>
@@ -70,17 +70,17 @@ public enum ContrastHTML {
         + "\(evaluation.opaqueBackground.hex)\">Aa</span>",
       named(evaluation.foregroundName, evaluation.foreground.color),
       named(evaluation.backgroundName, evaluation.opaqueBackground),
-      escape(row.appearanceText),
+      MarkupText.escaped(row.appearanceText),
     ]
-    if algorithm.checksWCAG { cells += [evaluation.verdict.ratio.description, escape(row.requiredText)] }
+    if algorithm.checksWCAG { cells += [evaluation.verdict.ratio.description, MarkupText.escaped(row.requiredText)] }
     if algorithm.checksAPCA { cells += [evaluation.apca.description, row.apcaRequiredText] }
-    let result = "<td class=\"result\">\(escape(row.resultText))</td>"
+    let result = "<td class=\"result\">\(MarkupText.escaped(row.resultText))</td>"
     return "<tr class=\"\(evaluation.passes ? "pass" : "fail")\">" + cells.map { "<td>\($0)</td>" }.joined()
-      + result + "<td>\(escape(row.suggestionText))</td></tr>\n"
+      + result + "<td>\(MarkupText.escaped(row.suggestionText))</td></tr>\n"
   }
 
   private static func named(_ name: String, _ color: SRGBColor) -> String {
-    "<code>\(escape(name))</code> <span class=\"hex\">\(color.hex)</span>"
+    "<code>\(MarkupText.escaped(name))</code> <span class=\"hex\">\(color.hex)</span>"
   }
 
   private static func algorithmName(_ algorithm: ContrastAlgorithm) -> String {
@@ -91,19 +91,4 @@ public enum ContrastHTML {
     }
   }
 
-  /// `text` with `&`, `<`, `>`, `"` and `'` written as entities, safe in element content and quoted attributes.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
 }
