@@ -46,6 +46,7 @@ struct PairResolver {
   private(set) var problems: [InputProblem] = []
   private var systemPaletteIndex: Int?
   private var reportedUnknown: Set<ConfiguredName> = []
+  private var reportedApart: Set<[ConfiguredName]> = []
 
   init(_ palettes: [Palette]) {
     self.palettes = palettes
@@ -91,14 +92,28 @@ struct PairResolver {
   }
 
   /// The palettes in which all of `names` resolve, with their color indices: each palette that defines at least one
-  /// of them (the others being system colors), or the `System colors` palette when all are system colors. Names
-  /// found nowhere are reported once each; a name a palette defines but could not read is skipped silently.
+  /// of them and the others or system colors of those names, or the `System colors` palette when all are system
+  /// colors. Names found nowhere are reported once each, and so are names only different palettes define; a name a
+  /// palette defines but could not read is skipped silently.
   mutating func resolve(_ names: [ConfiguredName]) -> [(palette: Int, colors: [Int])] {
     guard areReadable(names) else { return [] }
     let owning = palettes.indices.filter { index in names.contains { palettes[index].ownsColor(named: $0.text) } }
-    return (owning.isEmpty ? [systemPalette()] : owning).map { palette in
-      (palette, names.map { index(of: $0.text, in: palette) })
+    guard !owning.isEmpty else {
+      let palette = systemPalette()
+      return [(palette, names.map { index(of: $0.text, in: palette) })]
     }
+    let complete = owning.filter { index in
+      names.allSatisfy { palettes[index].ownsColor(named: $0.text) || SystemColor(rawValue: $0.text) != nil }
+    }
+    if complete.isEmpty, let first = names.first, reportedApart.insert(names).inserted {
+      let message =
+        "\(names.map { "'\($0.text)'" }.joined(separator: " and ")) are not defined together in one catalog or in the "
+        + "design tokens: pairs are checked within one palette"
+      problems.append(
+        first.location?.problem(message)
+          ?? InputProblem(path: SourcePath(display: "command line", relative: "command line"), message: message))
+    }
+    return complete.map { palette in (palette, names.map { index(of: $0.text, in: palette) }) }
   }
 
   /// Whether each of `names` is a readable color of some palette or a system color; names found nowhere are reported

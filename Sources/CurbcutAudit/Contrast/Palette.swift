@@ -44,11 +44,14 @@ public struct PaletteColor: Sendable {
   /// The value in each appearance the color has; an appearance is missing when no file defines it there (a token
   /// only in a dark-mode file).
   public let variants: [Appearance: ColorVariant]
+  /// Whether the color is one of the iOS system colors, which no file of the project defines.
+  public let isSystemColor: Bool
 
   /// A color named `name` with `variants`.
   public init(name: String, variants: [Appearance: ColorVariant]) {
     self.name = name
     self.variants = variants
+    isSystemColor = false
   }
 
   /// A system color, with its published value in every appearance and no location.
@@ -58,10 +61,8 @@ public struct PaletteColor: Sendable {
       uniqueKeysWithValues: Appearance.allCases.map {
         ($0, ColorVariant(color: systemColor.color(in: $0), location: nil, sourceLine: ""))
       })
+    isSystemColor = true
   }
-
-  /// Whether the color is one of the iOS system colors, which no file of the project defines.
-  public var isSystemColor: Bool { variants.values.allSatisfy { $0.location == nil } }
 }
 
 /// A color's value in one appearance and where it is written.

@@ -156,6 +156,26 @@ struct ContrastAuditTests {
       ])
   }
 
+  @Test func aPairAcrossPalettesIsReportedNotChecked() throws {
+    let catalogLike = Palette(
+      title: "Assets.xcassets",
+      colors: [
+        PaletteColor(name: "ink", variants: [.light: ColorVariant(color: .black, location: nil, sourceLine: "")])
+      ])
+    let tokens = try palette(##"{"$type": "color", "paper": {"$value": "#FFFFFF"}}"##)
+    let specification = ContrastPairSpecification(
+      foregrounds: [name("ink")], backgrounds: [name("paper")], kind: .normalText)
+    let audit = ContrastAudit(
+      palettes: [catalogLike, tokens], selection: .specified([specification, specification]),
+      settings: ContrastSettings())
+    #expect(audit.pairs.isEmpty)
+    #expect(
+      audit.problems.map(\.message) == [
+        "'ink' and 'paper' are not defined together in one catalog or in the design tokens: pairs are checked within "
+          + "one palette"
+      ])
+  }
+
   @Test func aColorMissingInAnAppearanceIsNotCheckedThere() throws {
     let base = try Fixtures.tokens(##"{"$type": "color", "surface": {"$value": "#FFFFFF"}}"##, name: "base.tokens.json")
     let dark = try Fixtures.tokens(##"{"$type": "color", "text": {"$value": "#000000"}}"##, name: "dark.tokens.json")
