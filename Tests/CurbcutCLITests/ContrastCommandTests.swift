@@ -246,7 +246,9 @@ import Testing
     let result = curbcut(["contrast", "--pair", "secondaryLabel:systemBackground"], in: folder.path)
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("System colors\n"))
-    #expect(result.output.contains("secondaryLabel (#3C3C4399)  systemBackground (#FFFFFF)  light                3.43:1  4.5:1     Fail"))
+    #expect(
+      result.output.contains(
+        "secondaryLabel (#3C3C4399)  systemBackground (#FFFFFF)  light                3.43:1  4.5:1     Fail"))
   }
 
   @Test func outputGoesToAFileWhenAsked() throws {

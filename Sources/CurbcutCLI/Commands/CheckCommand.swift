@@ -49,7 +49,8 @@ struct CheckCommand: ParsableCommand {
     let lint = LintPass(
       configuration: configuration, paths: paths, onlyRules: [], jobs: jobs, quiet: quiet, environment)
     let contrast = ContrastRun(
-      configuration: configuration, paths: paths, level: contrast.level, algorithm: contrast.algorithm, commandLinePairs: [],
+      configuration: configuration, paths: paths, level: contrast.level, algorithm: contrast.algorithm,
+      commandLinePairs: [],
       allPairs: false, jobs: jobs, environment)
     let audit = contrast.report
     let report = Report(

@@ -28,7 +28,9 @@ public enum ContrastHTML {
     if !audit.statusCollapses.isEmpty {
       body +=
         "<h2>Status colors</h2>\n<ul>\n"
-        + audit.statusCollapses.map { "<li>\(MarkupText.escaped($0.paletteTitle)): \(MarkupText.escaped($0.summary))</li>\n" }.joined()
+        + audit.statusCollapses.map {
+          "<li>\(MarkupText.escaped($0.paletteTitle)): \(MarkupText.escaped($0.summary))</li>\n"
+        }.joined()
         + "</ul>\n"
     }
     let allProblems = problems + audit.problems
