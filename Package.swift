@@ -16,6 +16,7 @@ let package = Package(
   targets: [
     .target(name: "CurbcutCore"),
     .target(name: "CurbcutReporting"),
+    .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
     .target(
       name: "CurbcutLint",
       dependencies: [
@@ -31,6 +32,7 @@ let package = Package(
         "CurbcutCore",
         "CurbcutReporting",
         "CurbcutLint",
+        "CurbcutAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -41,9 +43,15 @@ let package = Package(
       dependencies: ["CurbcutLint"],
       path: "Benchmarks/ParseFloor"
     ),
+    .executableTarget(
+      name: "curbcut-contrast-matrix",
+      dependencies: ["CurbcutAudit"],
+      path: "Benchmarks/ContrastMatrix"
+    ),
     .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
     .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
+    .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit", "CurbcutTestSupport"]),
     .testTarget(
       name: "CurbcutLintTests",
       dependencies: [

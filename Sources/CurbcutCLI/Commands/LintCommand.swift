@@ -68,16 +68,11 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try loadConfiguration(environment)
-    let discovery = FileDiscovery(
-      rootDirectory: environment.workingDirectory, patternBase: configuration.directory, excluded: configuration.excluded,
-      skipsGeneratedCode: configuration.skippedCode.contains(.generated))
-    let found = discovery.discover(lintedPaths(configuration, environment))
-    let linter = Linter(ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode)
-    let progress = ProgressLine(
-      total: found.files.count, verb: "Linting", sink: environment.standardError, isEnabled: environment.errorIsTerminal && !quiet)
-    var outcome = linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
-    progress.finish()
+    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    let pass = LintPass(
+      configuration: configuration, paths: paths, onlyRules: onlyRules, jobs: jobs, quiet: quiet, environment)
+    let (found, linter) = (pass.found, pass.linter)
+    var outcome = pass.outcome
     var problems = found.problems + outcome.problems
 
     if fix {
@@ -89,7 +84,7 @@ struct LintCommand: ParsableCommand {
       environment.standardError.writeLine(problem.diagnostic)
     }
     if let writeBaseline {
-      try write(Baseline(findings: outcome.findings).encoded(), to: writeBaseline, environment)
+      try environment.write(Baseline(findings: outcome.findings).encoded(), toFile: writeBaseline)
       if !quiet {
         environment.standardError.writeLine("Wrote a baseline of \(outcome.findings.count) findings to \(writeBaseline)")
       }
@@ -112,63 +107,13 @@ struct LintCommand: ParsableCommand {
     let report = Report(
       findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems, staleBaselineEntries: stale,
       filesChecked: outcome.filesChecked)
-    let rendered = format.reporter(rootDirectory: environment.workingDirectory).render(report)
-    if let output {
-      try write(Data(rendered.utf8), to: output, environment)
-    } else {
-      environment.standardOutput.write(rendered)
-    }
-    if !quiet { environment.standardError.writeLine(summary(report)) }
+    try environment.emit(format.reporter(rootDirectory: environment.workingDirectory).render(report), to: output)
+    if !quiet { environment.standardError.writeLine(report.summary) }
 
     let threshold = failOn ?? configuration.failOn ?? .warning
     if problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if findings.contains(where: { threshold.isReached(by: $0.severity) }) || (strictBaseline && !stale.isEmpty) {
       throw ExitCode(1)
-    }
-  }
-
-  // MARK: Configuration and paths
-
-  private func loadConfiguration(_ environment: CommandEnvironment) throws -> Configuration {
-    let path: String?
-    if let config {
-      path = environment.absolutePath(config)
-      guard FileManager.default.fileExists(atPath: path!) else {
-        throw CommandFailure(message: "\(config): error: configuration file not found")
-      }
-    } else {
-      path = ConfigurationLoader.find(from: searchStart(environment))
-    }
-    guard let path else { return Configuration(directory: environment.workingDirectory) }
-    do {
-      let configuration = try ConfigurationLoader.load(path)
-      for warning in configuration.warnings {
-        environment.standardError.writeLine(warning.description)
-      }
-      return configuration
-    } catch {
-      throw CommandFailure(message: error.description)
-    }
-  }
-
-  /// The folder the configuration search starts from: the first path (or its folder), else the working directory.
-  private func searchStart(_ environment: CommandEnvironment) -> String {
-    guard let first = paths.first else { return environment.workingDirectory }
-    let absolute = environment.absolutePath(first)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue { return absolute }
-    return URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-  }
-
-  /// The command line's paths, else the configuration's `included` (shown relative to the working
-  /// directory when they are below it), else the working directory.
-  private func lintedPaths(_ configuration: Configuration, _ environment: CommandEnvironment) -> [String] {
-    if !paths.isEmpty { return paths }
-    guard !configuration.included.isEmpty else { return ["."] }
-    return configuration.included.map { included in
-      let absolute = environment.absolutePath(included, relativeTo: configuration.directory)
-      let prefix = environment.workingDirectory.hasSuffix("/") ? environment.workingDirectory : environment.workingDirectory + "/"
-      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
   }
 
@@ -221,14 +166,6 @@ struct LintCommand: ParsableCommand {
 
   // MARK: Output
 
-  private func write(_ data: Data, to path: String, _ environment: CommandEnvironment) throws {
-    do {
-      try data.write(to: URL(fileURLWithPath: environment.absolutePath(path)), options: .atomic)
-    } catch {
-      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
-    }
-  }
-
   private func describe(baselineHeld: Int, stale: [BaselineEntry], _ environment: CommandEnvironment) {
     if baselineHeld > 0 { environment.standardError.writeLine("\(baselineHeld) findings are in the baseline") }
     guard !stale.isEmpty else { return }
@@ -237,16 +174,5 @@ struct LintCommand: ParsableCommand {
     for entry in stale {
       environment.standardError.writeLine("  \(entry.path):\(entry.line): \(entry.rule): \(entry.message)")
     }
-  }
-
-  private func summary(_ report: Report) -> String {
-    let files = "\(report.filesChecked) file\(report.filesChecked == 1 ? "" : "s")"
-    guard !report.findings.isEmpty else { return "No accessibility problems found in \(files)" }
-    let counts = Severity.allCases.reversed().compactMap { severity -> String? in
-      let count = report.count(of: severity)
-      return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
-    }
-    let affected = Set(report.findings.map(\.span.path)).count
-    return "Found \(counts.joined(separator: ", ")) in \(affected) of \(files)"
   }
 }

@@ -1,3 +1,4 @@
+import CurbcutAudit
 import CurbcutLint
 import CurbcutReporting
 
@@ -20,6 +21,8 @@ public struct Configuration: Sendable {
   /// Rules configured with options, by id.
   public var configuredRules: [String: any Rule] = [:]
   public var severities: [String: Severity] = [:]
+  /// The `contrast:` section: what `curbcut contrast` and `curbcut check` audit and how.
+  public var contrast = ContrastSettings()
   /// Unknown rule ids and keys, with suggestions: reported, not fatal.
   public var warnings: [ConfigurationDiagnostic] = []
 

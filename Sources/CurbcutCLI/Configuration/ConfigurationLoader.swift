@@ -9,7 +9,7 @@ public enum ConfigurationLoader {
 
   /// Top-level keys other than rule ids.
   static let knownKeys = [
-    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code",
+    "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -62,6 +62,7 @@ public enum ConfigurationLoader {
       case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
+      case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -96,7 +97,7 @@ public enum ConfigurationLoader {
 }
 
 /// Reads values of a configuration file, collecting warnings and turning mistakes into errors with places.
-private struct Reader {
+struct Reader {
   let path: String
   var warnings: [ConfigurationDiagnostic] = []
 

@@ -10,6 +10,11 @@ public struct APCAContrast: Hashable, Sendable, CustomStringConvertible {
   /// Lc, signed.
   public let lightnessContrast: Double
 
+  /// A contrast measured before, as an audit stores it.
+  public init(lightnessContrast: Double) {
+    self.lightnessContrast = lightnessContrast
+  }
+
   /// The contrast of `text` on `background`; order matters.
   public init(text: APCALuminance, background: APCALuminance) {
     guard abs(background.value - text.value) >= SA98G.minimumLuminanceDifference else {

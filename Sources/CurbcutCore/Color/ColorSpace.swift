@@ -87,6 +87,12 @@ extension SRGBColor {
       throw .componentOutOfRange(name: name, value: value, space: space)
     }
     guard (0...1).contains(alpha) else { throw .alphaOutOfRange(alpha) }
-    self.init(linear: space.linearSRGB(components), alpha: alpha)
+    if space == .srgb || space == .extendedSRGB {
+      // Already gamma-encoded sRGB: clipping here equals clipping in linear light (the curve is monotonic), and
+      // skipping the round trip keeps white exactly 1, so white at 0.1 over black stays #1A1A1A.
+      self.init(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    } else {
+      self.init(linear: space.linearSRGB(components), alpha: alpha)
+    }
   }
 }

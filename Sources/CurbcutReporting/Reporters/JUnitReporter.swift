@@ -39,19 +39,6 @@ public struct JUnitReporter: Reporter {
   }
 
   private func escape(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20: escaped += "?"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
+    MarkupText.escaped(text)
   }
 }

@@ -8,8 +8,9 @@ import Testing
 struct ColorSpaceTests {
   @Test func srgbIsTheCanonicalFormUnchanged() throws {
     let color = try SRGBColor([0.2, 0.4, 0.6], alpha: 0.5, in: .srgb)
-    #expect(isClose(color, [0.2, 0.4, 0.6], within: 1e-12))
-    #expect(color.alpha == 0.5)
+    #expect(color == SRGBColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+    // Exactly: white stays 1, so white at 0.1 over black is 25.5 of 255 and rounds to #1A1A1A.
+    #expect(try SRGBColor([1, 1, 1], alpha: 0.1, in: .extendedSRGB).composited(over: .black).hex == "#1A1A1A")
   }
 
   @Test func extendedSRGBClipsComponentsOutsideTheGamut() throws {

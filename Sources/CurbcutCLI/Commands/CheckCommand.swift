@@ -1,0 +1,70 @@
+import ArgumentParser
+import CurbcutAudit
+import CurbcutCore
+import CurbcutReporting
+
+/// `curbcut check`: the lint of the Swift code and the contrast audit of the design system, in one report.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Lint Swift code and audit the contrast of design-system colors, in one report.",
+    discussion: """
+      Runs 'curbcut lint' on the .swift files and 'curbcut contrast' on the asset catalogs and design-token files \
+      under the same paths (default: the configuration's 'included' paths, or the current folder), with the \
+      configuration's rules and 'contrast:' section, and reports both in one lint report. 'curbcut lint' reads \
+      Swift files only. Exit status: 0 when nothing reaches --fail-on, 1 when something does, 2 for usage, \
+      configuration or input errors.
+      """)
+
+  @Argument(help: "Files or folders to check.")
+  var paths: [String] = []
+
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
+  var config: String?
+
+  @Option(help: "The report format.")
+  var format: ReportFormat = .xcode
+
+  @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: "Files linted and pairs measured in parallel (default: one per core).")
+  var jobs: Int?
+
+  @Option(help: "The lowest severity that fails the run: error, warning, note or never (default: warning).")
+  var failOn: FailureThreshold?
+
+  @OptionGroup var contrast: ContrastOptions
+
+  @Flag(help: "Print no summary on standard error.")
+  var quiet = false
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() throws {
+    let environment = CommandEnvironment.current
+    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    let lint = LintPass(
+      configuration: configuration, paths: paths, onlyRules: [], jobs: jobs, quiet: quiet, environment)
+    let contrast = ContrastRun(
+      configuration: configuration, paths: paths, level: contrast.level, algorithm: contrast.algorithm,
+      commandLinePairs: [],
+      allPairs: false, jobs: jobs, environment)
+    let audit = contrast.report
+    let report = Report(
+      findings: lint.outcome.findings + audit.findings,
+      rules: lint.linter.ruleSet.rules.map(\.description) + audit.rules,
+      problems: lint.found.problems + lint.outcome.problems + audit.problems,
+      filesChecked: lint.outcome.filesChecked + audit.filesChecked)
+    for problem in report.problems {
+      environment.standardError.writeLine(problem.diagnostic)
+    }
+    try environment.emit(format.reporter(rootDirectory: environment.workingDirectory).render(report), to: output)
+    if !quiet { environment.standardError.writeLine(report.summary) }
+    let threshold = failOn ?? configuration.failOn ?? .warning
+    if report.problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    if report.findings.contains(where: { threshold.isReached(by: $0.severity) }) { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import CurbcutAudit
+import CurbcutCore
+import CurbcutReporting
+
+/// `curbcut contrast`: audits the contrast of a design system's colors in every appearance.
+struct ContrastCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "contrast",
+    abstract: "Check the contrast of asset-catalog and design-token colors in every appearance.",
+    discussion: """
+      Reads every color set of the Xcode asset catalogs (*.xcassets) and every W3C design-token file \
+      (*.tokens.json, *.tokens) under the given paths (default: the configuration's 'included' paths, or the \
+      current folder), and checks each pair of \
+      foreground and background in light, dark and both with Increase Contrast. Pairs come from --pair, else the \
+      configuration's 'contrast: pairs:', else the colors' names (text, label, foreground and icon on \
+      background, surface and fill); --all-pairs checks every color on every other. Exit status: 0 when every \
+      pair passes, 1 when one fails, 2 for usage, configuration or input errors.
+      """)
+
+  /// The output formats.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case table, markdown, json, sarif, html
+  }
+
+  @Argument(help: "Asset catalogs, design-token files, or folders holding them.")
+  var paths: [String] = []
+
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
+  var config: String?
+
+  @OptionGroup var options: ContrastOptions
+
+  @Option(help: "Output format: table, markdown, json, sarif or html.")
+  var format: Format = .table
+
+  @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(
+    name: .customLong("pair"),
+    help: ArgumentHelp(
+      "Check FOREGROUND on BACKGROUND, as normal text or KIND (large, bold, non_text); repeatable.",
+      valueName: "foreground:background[:kind]"))
+  var pairs: [String] = []
+
+  @Flag(help: "Check every color on every other color of its palette.")
+  var allPairs = false
+
+  @Option(help: "Threads that measure pairs (default: one per core).")
+  var jobs: Int?
+
+  @Flag(help: "Print no summary on standard error.")
+  var quiet = false
+
+  func validate() throws {
+    if allPairs && !pairs.isEmpty { throw ValidationError("use either --pair or --all-pairs, not both") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    for pair in pairs { _ = try Self.specification(pair) }
+  }
+
+  func run() throws {
+    let environment = CommandEnvironment.current
+    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    let run = ContrastRun(
+      configuration: configuration, paths: paths, level: options.level, algorithm: options.algorithm,
+      commandLinePairs: try pairs.map(Self.specification), allPairs: allPairs, jobs: jobs, environment)
+    let rendered =
+      switch format {
+      case .table: ContrastTable.text.render(run.audit)
+      case .markdown: ContrastTable.markdown.render(run.audit)
+      case .json: ContrastJSON.render(run.audit, problems: run.problems)
+      case .html: ContrastHTML.render(run.audit, problems: run.problems)
+      case .sarif: SARIFReporter(rootDirectory: environment.workingDirectory).render(run.report)
+      }
+    for problem in run.problems + run.audit.problems {
+      environment.standardError.writeLine(problem.diagnostic)
+    }
+    try environment.emit(rendered, to: output)
+    let counts = run.audit.counts
+    if !quiet { environment.standardError.writeLine(Self.summary(run, counts)) }
+    if (run.problems + run.audit.problems).contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    if counts.failed > 0 { throw ExitCode(1) }
+  }
+
+  /// `16 of 64 checks of 16 pairs fail; 2 pairs of status colors look alike`, or what was not found.
+  private static func summary(_ run: ContrastRun, _ counts: (checked: Int, failed: Int)) -> String {
+    guard run.filesRead > 0 || !run.audit.pairs.isEmpty else {
+      return "No asset catalogs (.xcassets) or design-token files (.tokens.json, .tokens) found"
+    }
+    let pairs = "\(run.audit.pairs.count) pair\(run.audit.pairs.count == 1 ? "" : "s")"
+    let collapses = run.audit.statusCollapses.count
+    return
+      (counts.failed == 0
+      ? "All \(counts.checked) checks of \(pairs) pass"
+      : "\(counts.failed) of \(counts.checked) checks of \(pairs) fail")
+      + (collapses == 0
+        ? "" : "; \(collapses) pair\(collapses == 1 ? " of status colors looks" : "s of status colors look") alike")
+  }
+
+  /// A pair from `--pair foreground:background[:kind]`.
+  static func specification(_ text: String) throws -> ContrastPairSpecification {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard (2...3).contains(parts.count), !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw ValidationError("--pair '\(text)' is not FOREGROUND:BACKGROUND or FOREGROUND:BACKGROUND:KIND")
+    }
+    var kind = ContentKind.normalText
+    if parts.count == 3 {
+      guard let named = ContentKind(rawValue: parts[2]) else {
+        let kinds = ContentKind.allCases.map(\.rawValue)
+        throw ValidationError(
+          "--pair '\(text)': '\(parts[2])' is not a kind (expected \(kinds.joined(separator: ", ")))"
+            + NameSuggestion.hint(for: parts[2], among: kinds))
+      }
+      kind = named
+    }
+    return ContrastPairSpecification(
+      foregrounds: [ConfiguredName(parts[0], at: nil)], backgrounds: [ConfiguredName(parts[1], at: nil)], kind: kind)
+  }
+}

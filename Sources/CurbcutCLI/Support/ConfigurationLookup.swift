@@ -1,0 +1,77 @@
+import Foundation
+
+/// Finds and reads the configuration a command runs with, the same way for every command: the `--config` file,
+/// else the nearest `.curbcut.yml` in or above the first path (or the working directory), else the defaults.
+enum ConfigurationLookup {
+  /// The configuration for a command given `--config` (`explicitPath`) and `paths`; its warnings are written to
+  /// standard error.
+  ///
+  /// - Throws: `CommandFailure` when the named file does not exist or the configuration has an error.
+  static func load(explicitPath: String?, paths: [String], _ environment: CommandEnvironment) throws -> Configuration {
+    let path: String?
+    if let explicitPath {
+      path = environment.absolutePath(explicitPath)
+      guard FileManager.default.fileExists(atPath: path!) else {
+        throw CommandFailure(message: "\(explicitPath): error: configuration file not found")
+      }
+    } else {
+      path = ConfigurationLoader.find(from: searchStart(paths, environment))
+    }
+    guard let path else { return Configuration(directory: environment.workingDirectory) }
+    do {
+      let configuration = try ConfigurationLoader.load(path)
+      for warning in configuration.warnings {
+        environment.standardError.writeLine(warning.description)
+      }
+      return configuration
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+  }
+
+  /// The paths a command checks: the command line's, else the configuration's `included` (shown relative to the working
+  /// directory when they are below it), else the working directory.
+  static func checkedPaths(
+    _ paths: [String], _ configuration: Configuration, _ environment: CommandEnvironment
+  ) -> [String] {
+    if !paths.isEmpty { return paths }
+    guard !configuration.included.isEmpty else { return ["."] }
+    return configuration.included.map { included in
+      let absolute = environment.absolutePath(included, relativeTo: configuration.directory)
+      let prefix =
+        environment.workingDirectory.hasSuffix("/") ? environment.workingDirectory : environment.workingDirectory + "/"
+      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+  }
+
+  /// The folder the configuration search starts from: the first path (or its folder), else the working directory.
+  private static func searchStart(_ paths: [String], _ environment: CommandEnvironment) -> String {
+    guard let first = paths.first else { return environment.workingDirectory }
+    let absolute = environment.absolutePath(first)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue { return absolute }
+    return URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+  }
+}
+
+extension CommandEnvironment {
+  /// Writes `data` to the file at `path` (relative to the working directory), replacing it atomically.
+  ///
+  /// - Throws: `CommandFailure` naming the file when it cannot be written.
+  func write(_ data: Data, toFile path: String) throws {
+    do {
+      try data.write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
+    } catch {
+      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
+    }
+  }
+
+  /// Writes a report to the file `output` names, or to standard output when it names none.
+  func emit(_ report: String, to output: String?) throws {
+    if let output {
+      try write(Data(report.utf8), toFile: output)
+    } else {
+      standardOutput.write(report)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import CurbcutAudit
+import CurbcutCore
+import CurbcutLint
+import CurbcutReporting
+
+/// One contrast audit of the catalogs and token files under the paths a command names, as `curbcut contrast` and
+/// `curbcut check` both run it.
+struct ContrastRun {
+  /// The audit.
+  let audit: ContrastAudit
+  /// What went wrong finding and reading the files (the audit's own problems are in `audit.problems`).
+  let problems: [InputProblem]
+  /// How many token files and colorsets were read.
+  let filesRead: Int
+  /// Where a finding points when neither of its colors is defined in a file: the configuration, else the command
+  /// line.
+  private let fallback: InputLocation
+
+  /// Audits `paths` (else the configuration's `included`, else the working directory) with the configuration's
+  /// `contrast:` settings, `level` and `algorithm` overriding them; pairs are `commandLinePairs` when there are any,
+  /// else every pair of each palette with `allPairs`, else the configuration's.
+  init(
+    configuration: Configuration, paths: [String], level: ConformanceLevel?, algorithm: ContrastAlgorithm?,
+    commandLinePairs: [ContrastPairSpecification], allPairs: Bool, jobs: Int?, _ environment: CommandEnvironment
+  ) {
+    let configurationFile = configuration.path.map {
+      DesignFileDiscovery(rootDirectory: environment.workingDirectory).input(absolutePath: $0, display: nil).path
+    }
+    var settings = configurationFile.map { configuration.contrast.locating(in: $0) } ?? configuration.contrast
+    if let level { settings.level = level }
+    if let algorithm { settings.algorithm = algorithm }
+    let excludedBase = configuration.directory.hasSuffix("/") ? configuration.directory : configuration.directory + "/"
+    let excluded = configuration.excluded
+    let discovery = DesignFileDiscovery(rootDirectory: environment.workingDirectory) { absolute in
+      absolute.hasPrefix(excludedBase)
+        && excluded.contains { $0.matches(String(absolute.dropFirst(excludedBase.count))) }
+    }
+    let found = discovery.discover(ConfigurationLookup.checkedPaths(paths, configuration, environment))
+    let sources = ColorSources(found, modes: settings.modes, discovery: discovery)
+    let selection: PairSelection =
+      allPairs ? .allPairs : .specified(commandLinePairs.isEmpty ? settings.pairs : commandLinePairs)
+    audit = ContrastAudit(
+      palettes: sources.palettes, selection: selection, settings: settings,
+      jobs: jobs ?? environment.processorCount)
+    problems = sources.problems
+    filesRead = sources.filesRead
+    fallback = InputLocation(
+      file: configurationFile ?? SourcePath(display: "command line", relative: "command line"),
+      start: SourcePosition(line: 1, column: 1), path: "")
+  }
+
+  /// The audit's failures as findings under the audit rules, with every input problem.
+  var report: Report {
+    Report(
+      findings: audit.findings(fallback: fallback), rules: AuditRules.all, problems: problems + audit.problems,
+      filesChecked: filesRead)
+  }
+}

@@ -1,0 +1,46 @@
+import CurbcutLint
+import CurbcutReporting
+
+/// One lint of the Swift files under the paths a command names, as `curbcut lint` and `curbcut check` both run it:
+/// discovery with the configuration's exclusions, then every file linted in parallel behind a progress line.
+struct LintPass {
+  /// What discovery found.
+  let found: FileDiscovery.Outcome
+  /// The linter with the configured rules.
+  let linter: Linter
+  /// Its findings and problems.
+  let outcome: Linter.Outcome
+
+  /// Lints `paths` (else the configuration's `included`, else the working directory) with `configuration`'s rules,
+  /// or only `onlyRules` when there are any, on `jobs` threads (default: one per core).
+  init(
+    configuration: Configuration, paths: [String], onlyRules: [String], jobs: Int?, quiet: Bool,
+    _ environment: CommandEnvironment
+  ) {
+    let discovery = FileDiscovery(
+      rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
+      excluded: configuration.excluded, skipsGeneratedCode: configuration.skippedCode.contains(.generated))
+    found = discovery.discover(ConfigurationLookup.checkedPaths(paths, configuration, environment))
+    linter = Linter(
+      ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode)
+    let progress = ProgressLine(
+      total: found.files.count, verb: "Linting", sink: environment.standardError,
+      isEnabled: environment.errorIsTerminal && !quiet)
+    outcome = linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
+    progress.finish()
+  }
+}
+
+extension Report {
+  /// The line a command ends with on standard error: `Found 2 errors, 1 warning in 2 of 10 files`.
+  var summary: String {
+    let files = "\(filesChecked) file\(filesChecked == 1 ? "" : "s")"
+    guard !findings.isEmpty else { return "No accessibility problems found in \(files)" }
+    let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+      let count = count(of: severity)
+      return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+    let affected = Set(findings.map(\.span.path)).count
+    return "Found \(counts.joined(separator: ", ")) in \(affected) of \(files)"
+  }
+}

@@ -1,0 +1,68 @@
+import CurbcutTestSupport
+import Foundation
+import Testing
+
+/// `curbcut check`: the lint and the contrast audit over the same paths, in one report.
+@Suite struct CheckCommandTests {
+  static let failingTokens = ##"""
+    {
+      "$type": "color",
+      "text": { "$value": "#AAAAAA" },
+      "surface": { "$value": "#FFFFFF" }
+    }
+    """##
+
+  private func folder(tokens: String = failingTokens) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    try folder.write("Tokens/colors.tokens.json", tokens)
+    return folder
+  }
+
+  @Test func lintAndContrastFindingsAreOneReport() throws {
+    let folder = try folder()
+    let result = curbcut(["check"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.output.contains("Hero.swift:3:5: warning: Image 'hero'"))
+    #expect(
+      result.output.contains(
+        "Tokens/colors.tokens.json:3:3: error: 'text' on 'surface' is 2.32:1 in every appearance; normal text needs "
+          + "4.5:1 (WCAG 1.4.3): use '#767676' (contrast_minimum)"))
+    #expect(result.errors.hasSuffix("Found 1 error, 2 warnings in 2 of 2 files\n"))
+  }
+
+  @Test func lintStaysSwiftOnly() throws {
+    let folder = try folder()
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(!result.output.contains("colors.tokens.json"))
+  }
+
+  @Test func itsSARIFListsBothKindsOfRuleAndIsValid() throws {
+    let folder = try folder()
+    let result = curbcut(["check", "--format", "sarif"], in: folder.path)
+    #expect(try JSONSchemaValidator.errors(in: result.output, schemaPath: JSONSchemaValidator.sarifSchema) == [])
+    #expect(result.output.contains("\"id\" : \"image_label\""))
+    #expect(result.output.contains("\"id\" : \"contrast_minimum\""))
+  }
+
+  @Test func aPassingAuditLeavesTheLintToDecide() throws {
+    let folder = try folder(tokens: ##"{"$type": "color", "text": {"$value": "#000"}, "surface": {"$value": "#FFF"}}"##)
+    #expect(curbcut(["check", "--fail-on", "error"], in: folder.path).status == 0)
+    #expect(curbcut(["check"], in: folder.path).status == 1)
+  }
+
+  @Test func aBrokenTokenFileExitsTwo() throws {
+    let folder = try folder(tokens: "{")
+    let result = curbcut(["check", "--format", "json"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("Tokens/colors.tokens.json:1: error: Malformed JSON"))
+    #expect(result.output.contains("\"rule\" : \"image_label\""))
+  }
+
+  @Test func theShowcaseIsCheckedWhole() {
+    let result = curbcut(["check", "Examples/Showcase"], in: repositoryRoot)
+    #expect(result.status == 1)
+    #expect(result.output.contains("Examples/Showcase/Screens/"))
+    #expect(result.output.contains("Examples/Showcase/Tokens/colors.tokens.json:16:3: error: 'textTertiary'"))
+  }
+}
