@@ -16,6 +16,7 @@ let package = Package(
   targets: [
     .target(name: "CurbcutCore"),
     .target(name: "CurbcutReporting"),
+    .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
     .target(
       name: "CurbcutLint",
       dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
       dependencies: [
         "CurbcutCore",
         "CurbcutReporting",
+        "CurbcutAudit",
         "CurbcutLint",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
@@ -43,6 +45,7 @@ let package = Package(
     ),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
     .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting"]),
+    .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit"]),
     .testTarget(
       name: "CurbcutLintTests",
       dependencies: [
