@@ -11,7 +11,7 @@ public struct Curbcut: ParsableCommand {
       input errors.
       """,
     version: ToolInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self])
+    subcommands: [LintCommand.self, RulesCommand.self, TypeScaleCommand.self])
 
   public init() {}
 

@@ -19,6 +19,8 @@ public struct Configuration: Sendable {
   /// Rules configured with options, by id.
   public var configuredRules: [String: any Rule] = [:]
   public var severities: [String: Severity] = [:]
+  /// The `typography:` section, for `curbcut type-scale`.
+  public var typography = TypographySettings()
   /// Unknown rule ids and keys, with suggestions: reported, not fatal.
   public var warnings: [ConfigurationDiagnostic] = []
 

@@ -10,6 +10,7 @@ public enum ConfigurationLoader {
   /// Top-level keys other than rule ids.
   static let knownKeys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "generated_code",
+    "typography",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -62,6 +63,7 @@ public enum ConfigurationLoader {
       case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "generated_code": configuration.generatedCode = try reader.choice(value, key: key, GeneratedCodePolicy.self)
+      case "typography": configuration.typography = try TypographySettings(value, path: path)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)

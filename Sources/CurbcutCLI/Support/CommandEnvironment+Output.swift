@@ -1,0 +1,19 @@
+import Foundation
+
+extension CommandEnvironment {
+  /// Writes `text` to the file at `path` (relative to the working directory), replacing it atomically, or to `sink`
+  /// when there is no path.
+  ///
+  /// - Throws: a `CommandFailure` naming the file when it cannot be written.
+  func write(_ text: String, toFile path: String?, orTo sink: TextSink) throws {
+    guard let path else {
+      sink.write(text)
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
+    } catch {
+      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
+    }
+  }
+}
