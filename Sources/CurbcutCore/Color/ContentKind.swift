@@ -15,9 +15,10 @@ public enum ContentKind: String, CaseIterable, Sendable {
   /// User-interface components and graphics needed to understand the content (WCAG 1.4.11).
   case nonText = "non_text"
 
-  /// The kind of a text run of `pointSize` points, bold or not.
-  public init(textOfPointSize pointSize: Double, isBold: Bool) {
-    switch (isBold, pointSize) {
+  /// The kind of a text run displayed at `pointSize` (after Dynamic Type scaling: WCAG judges the size people
+  /// see), bold or not.
+  public init(textOfPointSize pointSize: ScaledPoints, isBold: Bool) {
+    switch (isBold, pointSize.value) {
     case (true, 14...), (false, 18...): self = .largeText
     case (true, _): self = .boldText
     case (false, _): self = .normalText

@@ -83,10 +83,10 @@ struct WCAGContrastTests {
   }
 
   @Test(arguments: [
-    (17.0, false, ContentKind.normalText), (18, false, .largeText), (13, true, .boldText), (14, true, .largeText),
-    (34, true, .largeText),
+    (ScaledPoints(17), false, ContentKind.normalText), (18, false, .largeText), (13, true, .boldText),
+    (14, true, .largeText), (34, true, .largeText),
   ])
-  func textSizeAndWeightDecideTheKind(points: Double, isBold: Bool, kind: ContentKind) {
+  func textSizeAndWeightDecideTheKind(points: ScaledPoints, isBold: Bool, kind: ContentKind) {
     #expect(ContentKind(textOfPointSize: points, isBold: isBold) == kind)
   }
 }
