@@ -10,23 +10,71 @@ public struct AuditedTypeRamp: Sendable {
   public static let systemTextStylesPath = SourcePath(display: "<system>", relative: "<system>")
 
   /// Apple's eleven text styles.
-  public static let systemTextStyles = AuditedTypeRamp()
+  public static let systemTextStyles = AuditedTypeRamp(entries: .systemTextStyles)
+
+  /// What the ramp holds.
+  private enum Entries: Sendable {
+    case systemTextStyles
+    case designTokens(TypographyRamp, [LocatedTypographyToken])
+  }
+
+  private let entries: Entries
+
+  private init(entries: Entries) { self.entries = entries }
+
+  /// A design system's ramp from its tokens, in order.
+  ///
+  /// - Throws: a problem at the second of two tokens with the same name (from two files, or a file and the
+  ///   configuration), since findings could not say which one they mean.
+  public init(designTokens tokens: [LocatedTypographyToken]) throws(InputProblem) {
+    do {
+      entries = .designTokens(try TypographyRamp(tokens.map(\.token)), tokens)
+    } catch {
+      let name = tokens.map(\.token.name)
+      let second = tokens.indices.first { index in name[..<index].contains(name[index]) } ?? tokens.startIndex
+      let first = tokens[name.firstIndex(of: name[second]) ?? second].location
+      throw tokens[second].location.problem(
+        "\(error.description); it is also defined at \(first.file.display):\(first.start.line)")
+    }
+  }
 
   /// The names of the ramp's entries, in order: text style names or token names.
-  public var names: [String] { TextStyle.allCases.map(\.name) }
+  public var names: [String] {
+    switch entries {
+    case .systemTextStyles: TextStyle.allCases.map(\.name)
+    case .designTokens(let ramp, _): ramp.tokens.map(\.name)
+    }
+  }
 
   /// The ramp at every text size category, clamped to `range`.
-  public func scale(in range: DynamicTypeRange) -> TypeScale { .systemTextStyles(in: range) }
+  public func scale(in range: DynamicTypeRange) -> TypeScale {
+    switch entries {
+    case .systemTextStyles: .systemTextStyles(in: range)
+    case .designTokens(let ramp, _): .designTokens(ramp, in: range)
+    }
+  }
 
-  /// Every problem with the ramp in `range`, as findings in report order. Entries named in `exemptFromResize` are
-  /// not reported under `text_resize_200_percent` (WCAG 1.4.4); their other findings still are.
+  /// Every problem with the ramp in `range`, as findings in report order: at the token's name in its file, or at
+  /// `systemTextStylesPath` for Apple's styles. Entries named in `exemptFromResize` are not reported under
+  /// `text_resize_200_percent` (WCAG 1.4.4); their other findings still are.
   public func findings(in range: DynamicTypeRange, exemptFromResize: Set<String> = []) -> [Finding] {
-    TextStyle.allCases.enumerated().flatMap { index, style in
-      let start = SourcePosition(line: index + 1, column: 1)
-      let span = SourceSpan(path: Self.systemTextStylesPath, start: start, end: start)
-      return ScalableFont.textStyle(style).findings(named: style.name, in: range)
+    let located: [(font: ScalableFont, name: String, span: SourceSpan, sourceLine: String)] =
+      switch entries {
+      case .systemTextStyles:
+        TextStyle.allCases.enumerated().map { index, style in
+          let start = SourcePosition(line: index + 1, column: 1)
+          return (
+            .textStyle(style), style.name, SourceSpan(path: Self.systemTextStylesPath, start: start, end: start),
+            style.name
+          )
+        }
+      case .designTokens(_, let tokens):
+        tokens.map { ($0.token.font, $0.token.name, $0.location.span, $0.sourceLine) }
+      }
+    return located.flatMap { entry in
+      entry.font.findings(named: entry.name, in: range)
         .filter { !$0.isWaived(by: exemptFromResize) }
-        .map { $0.finding(at: span, sourceLine: style.name) }
+        .map { $0.finding(at: entry.span, sourceLine: entry.sourceLine) }
     }.sorted(by: Finding.inReportOrder)
   }
 }
