@@ -46,6 +46,14 @@ public struct AuditedTypeRamp: Sendable {
     }
   }
 
+  /// How many files the ramp's tokens are written in (token files and the configuration); 0 for Apple's styles.
+  public var filesChecked: Int {
+    switch entries {
+    case .systemTextStyles: 0
+    case .designTokens(_, let tokens): Set(tokens.map(\.location.file)).count
+    }
+  }
+
   /// The ramp at every text size category, clamped to `range`.
   public func scale(in range: DynamicTypeRange) -> TypeScale {
     switch entries {

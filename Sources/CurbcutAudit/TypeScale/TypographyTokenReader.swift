@@ -43,6 +43,35 @@ public enum TypographyTokenReader {
     return (tokens, problems)
   }
 
+  /// The typography tokens of the token files at `files` taken together, as `DesignTokenSet` layers them (a later
+  /// file replaces an earlier token of the same name; aliases resolve across files), with every problem: a file
+  /// that cannot be read or is not valid JSON, the set's structural and alias problems, a token that cannot be read,
+  /// and files that hold no typography token at all.
+  public static func tokens(
+    inFiles files: [(absolutePath: String, path: SourcePath)]
+  ) -> (tokens: [LocatedTypographyToken], problems: [InputProblem]) {
+    var documents: [JSONDocument] = []
+    var problems: [InputProblem] = []
+    for file in files {
+      do {
+        documents.append(try JSONDocument.read(absolutePath: file.absolutePath, as: file.path))
+      } catch {
+        problems.append(error)
+      }
+    }
+    let set = DesignTokenSet(documents.map(DesignTokenFile.init))
+    let read = tokens(in: set)
+    problems += set.problems + read.problems
+    if problems.isEmpty, read.tokens.isEmpty, let first = files.first {
+      let subject = files.count == 1 ? "The file holds no" : "None of the \(files.count) files holds a"
+      problems.append(
+        InputProblem(
+          path: first.path,
+          message: "\(subject) typography token; expected tokens with \"$type\": \"typography\" (on them or a group)"))
+    }
+    return (read.tokens, problems)
+  }
+
   /// One typography token.
   private static func read(_ token: DesignToken) throws(InputProblem) -> LocatedTypographyToken {
     let value = token.value

@@ -63,7 +63,7 @@ public enum ConfigurationLoader {
       case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "generated_code": configuration.generatedCode = try reader.choice(value, key: key, GeneratedCodePolicy.self)
-      case "typography": configuration.typography = try TypographySettings(value, path: path)
+      case "typography": configuration.typography = try TypographySettings(value, path: path, text: text)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -98,7 +98,7 @@ public enum ConfigurationLoader {
 }
 
 /// Reads values of a configuration file, collecting warnings and turning mistakes into errors with places.
-private struct Reader {
+struct Reader {
   let path: String
   var warnings: [ConfigurationDiagnostic] = []
 

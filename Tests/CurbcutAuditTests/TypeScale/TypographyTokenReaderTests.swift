@@ -229,7 +229,10 @@ struct TypographyTokenReaderTests {
   }
 
   @Test(arguments: [
-    (#"{"com.curbcut": {"relativeTo": "huge"}}"#, "$extensions[\"com.curbcut\"].relativeTo", "Unknown text style 'huge'"),
+    (
+      #"{"com.curbcut": {"relativeTo": "huge"}}"#, "$extensions[\"com.curbcut\"].relativeTo",
+      "Unknown text style 'huge'"
+    ),
     (#"{"com.curbcut": {"relativeTo": 3}}"#, "$extensions[\"com.curbcut\"].relativeTo", "Expected 'relativeTo' to be"),
     (#"{"com.curbcut": "body"}"#, "$extensions[\"com.curbcut\"]", "Expected 'com.curbcut' to be an object"),
     (

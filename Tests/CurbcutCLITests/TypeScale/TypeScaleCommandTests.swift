@@ -111,10 +111,10 @@ struct TypeScaleConfigurationTests {
     ("typography: 3\n", ".curbcut.yml:1:13: error: 'typography': expected a mapping with"),
     ("typography:\n  exmpt: []\n", ".curbcut.yml:2:3: error: 'typography.exmpt': is not a typography setting"),
     ("typography:\n  exmpt: []\n", "did you mean 'exempt'?"),
-    ("typography:\n  exempt: {a: 1}\n", ".curbcut.yml:2:11: error: 'typography.exempt': expected a list of token or"),
+    ("typography:\n  exempt: {a: 1}\n", ".curbcut.yml:2:11: error: 'typography.exempt': expected a list of strings"),
     (
       "typography:\n  exempt:\n    - [a]\n",
-      ".curbcut.yml:3:7: error: 'typography.exempt[0]': expected a name, found a list"
+      ".curbcut.yml:3:7: error: 'typography.exempt[0]': expected a string, found a list"
     ),
   ])
   func aBadSectionExitsTwoNamingFileLineAndKey(configuration: String, message: String) throws {

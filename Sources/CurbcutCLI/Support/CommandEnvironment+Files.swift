@@ -1,3 +1,4 @@
+import CurbcutReporting
 import Foundation
 
 extension CommandEnvironment {
@@ -15,5 +16,13 @@ extension CommandEnvironment {
     } catch {
       throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
     }
+  }
+
+  /// A file as reports name it: `display` as the user wrote it (or, without it, relative to the working directory
+  /// when the file is below it), `relative` to the working directory, absolute when the file is outside it.
+  func sourcePath(ofAbsolutePath path: String, shownAs display: String? = nil) -> SourcePath {
+    let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+    let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    return SourcePath(display: display ?? relative, relative: relative)
   }
 }
