@@ -42,13 +42,13 @@ struct TypeScaleCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
   var config: String?
 
-  @Option(help: "Ramp format: table, markdown, csv, json or html.")
+  @Option(help: "How to print the ramp.")
   var format: TypeScaleFormat = .table
 
   @Option(help: ArgumentHelp("Write the ramp to a file instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(help: "Findings format: xcode, json, sarif, github or junit.")
+  @Option(help: "How to report findings: the formats of 'curbcut lint'.")
   var report: ReportFormat = .xcode
 
   @Option(help: ArgumentHelp("Write the findings to a file instead of standard error.", valueName: "file"))

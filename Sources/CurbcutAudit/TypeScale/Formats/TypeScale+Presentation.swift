@@ -45,7 +45,8 @@ extension TypeScale {
   /// The explanation of `reach`, and of the clamp when the range is not the whole scale.
   var notes: [String] {
     var notes = [
-      "reach: the largest size as a share of the default size (large); WCAG 1.4.4 asks for 200 %"
+      "reach: the largest size over the default size (at large, or the range's nearest bound); WCAG 1.4.4 asks"
+        + " for 200 %"
     ]
     if range != .unclamped {
       notes.append("Sizes outside \(range) show the nearest bound, as .dynamicTypeSize(\(range)) does")
