@@ -43,17 +43,20 @@ let package = Package(
       dependencies: ["CurbcutLint"],
       path: "Benchmarks/ParseFloor"
     ),
+    .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
-    .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting"]),
+    .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit"]),
     .testTarget(
       name: "CurbcutLintTests",
       dependencies: [
         "CurbcutLint",
+        "CurbcutTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "CurbcutCLITests", dependencies: ["CurbcutCLI"]),
+    .testTarget(name: "CurbcutCLITests", dependencies: ["CurbcutCLI", "CurbcutTestSupport", "curbcut"]),
   ],
   swiftLanguageModes: [.v6]
 )

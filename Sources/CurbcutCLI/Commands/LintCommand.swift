@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
   var config: String?
 
-  @Option(help: "Output format: xcode, json, sarif, github or junit.")
+  @Option(help: "The report format.")
   var format: ReportFormat = .xcode
 
   @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Files linted in parallel (default: one per core).")
   var jobs: Int?
 
-  @Option(help: "The lowest severity that fails the run: error, warning, note or never (default: warning).")
+  @Option(help: "The lowest severity that fails the run (default: warning, or the configuration's fail_on).")
   var failOn: FailureThreshold?
 
   @Option(help: ArgumentHelp("Report only findings this baseline does not hold.", valueName: "file"))

@@ -36,13 +36,13 @@ struct RulesCommand: ParsableCommand {
   }
 
   private func table(_ rules: [RuleDescription]) -> String {
-    let idWidth = rules.map(\.id.count).max() ?? 0
-    var text = "\("RULE".padding(toLength: idWidth, withPad: " ", startingAt: 0))  IMPACT    DEFAULT  WCAG          NAME\n"
-    for rule in rules {
-      text += rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
-        + rule.impact.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
-        + (rule.isOptIn ? "opt-in" : "on").padding(toLength: 7, withPad: " ", startingAt: 0) + "  "
-        + rule.wcag.joined(separator: ",").padding(toLength: 12, withPad: " ", startingAt: 0) + "  " + rule.name + "\n"
+    let rows = [["RULE", "IMPACT", "DEFAULT", "WCAG", "NAME"]]
+      + rules.map { [$0.id, $0.impact.rawValue, $0.isOptIn ? "opt-in" : "on", $0.wcag.joined(separator: ","), $0.name] }
+    let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var text = ""
+    for row in rows {
+      text += zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        + "  " + row[4] + "\n"
     }
     return text + "\nRun 'curbcut rules ID' for what a rule checks, why, and examples.\n"
   }

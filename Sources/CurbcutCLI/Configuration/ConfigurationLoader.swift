@@ -112,7 +112,6 @@ struct Reader {
   }
 
   func strings(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
-    if case .scalar(let scalar) = node, !scalar.string.isEmpty { return [scalar.string] }
     guard let sequence = node.sequence else {
       throw error(at: node, key: key, "expected a list of strings, found \(ConfigurationLoader.describe(node))")
     }
@@ -129,10 +128,10 @@ struct Reader {
   /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id.
   mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
     let ids = try strings(node, key: key)
-    let items = node.sequence.map(Array.init) ?? [node]
+    let items = Array(node.sequence ?? [])
     for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
       warn(
-        at: items[min(index, items.count - 1)], key: "\(key)[\(index)]",
+        at: items[index], key: "\(key)[\(index)]",
         "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
     }
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
@@ -230,12 +229,16 @@ struct Reader {
   }
 
   private static func typeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
     switch type {
-    case is String.Type: "a string"
-    case is Int.Type: "a whole number"
-    case is Double.Type: "a number"
-    case is Bool.Type: "true or false"
-    default: String(describing: type).hasPrefix("Array") ? "a list" : "a value of type \(type)"
+    case is String.Type: return "a string"
+    case is Int.Type: return "a whole number"
+    case is Double.Type: return "a number"
+    case is Bool.Type: return "true or false"
+    default:
+      if name.contains("Array") || name.contains("Sequence") { return "a list" }
+      if name.contains("Dictionary") || name.contains("Mapping") { return "a mapping" }
+      return "a value of type \(name)"
     }
   }
 }

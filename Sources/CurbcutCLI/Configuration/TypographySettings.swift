@@ -89,11 +89,7 @@ extension Reader {
 
   /// `strings(_:key:)` with where each string is written.
   func locatedStrings(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [ConfiguredString] {
-    let texts = try strings(node, key: key)
-    guard let items = node.sequence.map(Array.init) else {
-      return texts.map { ConfiguredString(text: $0, line: node.mark?.line, column: node.mark?.column, key: key) }
-    }
-    return zip(texts, items).enumerated().map { index, pair in
+    zip(try strings(node, key: key), node.sequence ?? []).enumerated().map { index, pair in
       ConfiguredString(text: pair.0, line: pair.1.mark?.line, column: pair.1.mark?.column, key: "\(key)[\(index)]")
     }
   }

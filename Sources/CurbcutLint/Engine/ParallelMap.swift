@@ -4,7 +4,7 @@ import Synchronization
 extension Array where Element: Sendable {
   /// Maps the elements on up to `jobs` threads and returns the results in the elements' order, so
   /// the outcome never depends on scheduling. Each worker takes the next unclaimed element.
-  func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+  package func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
     let workers = Swift.max(1, Swift.min(jobs, count))
     if workers == 1 { return map(transform) }
     let next = Atomic<Int>(0)

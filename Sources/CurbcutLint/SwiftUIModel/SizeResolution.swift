@@ -68,11 +68,11 @@ extension FileModel {
     return .unknown
   }
 
-  /// A `let` or `static` property initialised with a fixed value is fixed; a `var` may be set elsewhere.
+  /// A `let` (or `static let`) initialised with a fixed value is fixed; a `var` may be set elsewhere.
   private func resolveStoredConstant(_ property: PropertyDeclaration, at site: Syntax, depth: Int) -> SizeResolution {
-    guard let initializer = property.initializer,
-      property.isStatic || property.syntax.bindingSpecifier.tokenKind == .keyword(.let)
-    else { return .unknown }
+    guard let initializer = property.initializer, property.syntax.bindingSpecifier.tokenKind == .keyword(.let) else {
+      return .unknown
+    }
     return resolveSize(initializer, at: site, depth: depth + 1) == .fixed ? .fixed : .unknown
   }
 

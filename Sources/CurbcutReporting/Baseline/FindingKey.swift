@@ -7,6 +7,13 @@ public struct FindingKey: Hashable, Codable, Sendable {
   /// 0 for the first finding of this rule on a line with this text in this file, 1 for the next, ...
   public var occurrence: Int
 
+  public init(rule: String, path: String, text: String, occurrence: Int) {
+    self.rule = rule
+    self.path = path
+    self.text = text
+    self.occurrence = occurrence
+  }
+
   /// The keys of findings given in report order.
   public static func keys(for findings: [Finding]) -> [FindingKey] {
     var occurrences: [FindingKey: Int] = [:]

@@ -5,10 +5,12 @@ public struct JUnitReporter: Reporter {
 
   public func render(_ report: Report) -> String {
     let failures = report.findings.count
+    let errors = report.problems.count
+    let counts = "tests=\"\(max(failures + errors, 1))\" failures=\"\(failures)\" errors=\"\(errors)\""
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="curbcut" tests="\(max(failures, 1))" failures="\(failures)" errors="\(report.problems.count)">
-        <testsuite name="curbcut lint" tests="\(max(failures, 1))" failures="\(failures)" errors="\(report.problems.count)">
+      <testsuites name="curbcut" \(counts)>
+        <testsuite name="curbcut lint" \(counts)>
 
       """
     for finding in report.findings {
@@ -30,7 +32,7 @@ public struct JUnitReporter: Reporter {
 
         """
     }
-    if failures == 0 {
+    if failures + errors == 0 {
       xml += "    <testcase classname=\"curbcut\" name=\"\(report.filesChecked) files linted\"/>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"

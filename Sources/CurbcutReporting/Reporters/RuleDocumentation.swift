@@ -31,13 +31,13 @@ public enum RuleDocumentation {
 
   /// The catalogue: a summary table, then a section per rule, for the README.
   public static func catalogue(_ rules: [RuleDescription]) -> String {
-    var text = "| Rule | Impact | WCAG | Default |\n|---|---|---|---|\n"
+    var table = "| Rule | Impact | WCAG | Default |\n|---|---|---|---|\n"
     for rule in rules {
-      text += "| [`\(rule.id)`](#\(rule.id)) \(rule.name) | \(rule.impact.rawValue) | \(rule.wcag.joined(separator: ", ")) | "
+      table += "| [`\(rule.id)`](#\(rule.id)) \(rule.name) | \(rule.impact.rawValue) | \(rule.wcag.joined(separator: ", ")) | "
         + (rule.isOptIn ? "opt-in" : "on") + " |\n"
     }
-    for rule in rules {
-      text += "\n### \(rule.id)\n\n**\(rule.name)** · impact \(rule.impact.rawValue)"
+    let sections = rules.map { rule in
+      var text = "### \(rule.id)\n\n**\(rule.name)** · impact \(rule.impact.rawValue)"
       if !rule.wcag.isEmpty { text += " · WCAG \(rule.wcag.joined(separator: ", "))" }
       text += "\n\n\(rule.rationale)\n\n\(status(rule))\n\n"
       text += options(rule)
@@ -47,8 +47,9 @@ public enum RuleDocumentation {
       if let correct = rule.nonTriggering.first {
         text += "Not flagged:\n\n```swift\n\(correct.source)\n```\n\n"
       }
+      return text
     }
-    return text
+    return table + "\n" + sections.joined()
   }
 
   private static func status(_ rule: RuleDescription) -> String {

@@ -92,11 +92,11 @@ struct TypeScaleConfigurationTests {
   }
 
   @Test func anExemptionOutsideTheRampIsWarnedAboutWithASuggestion() throws {
-    let run = try TypeScaleRun([], files: [".curbcut.yml": "typography:\n  exempt: largeTitel\n"])
+    let run = try TypeScaleRun([], files: [".curbcut.yml": "typography:\n  exempt: [largeTitel]\n"])
     #expect(run.status == 1)
     #expect(
       run.error.contains(
-        ".curbcut.yml:2:11: warning: 'typography.exempt': 'largeTitel' is not a token or text style of the ramp;"
+        ".curbcut.yml:2:12: warning: 'typography.exempt[0]': 'largeTitel' is not a token or text style of the ramp;"
           + " did you mean 'largeTitle'?"))
     #expect(run.error.contains("(text_resize_200_percent)"))
   }
@@ -111,6 +111,9 @@ struct TypeScaleConfigurationTests {
     ("typography: 3\n", ".curbcut.yml:1:13: error: 'typography': expected a mapping with"),
     ("typography:\n  exmpt: []\n", ".curbcut.yml:2:3: error: 'typography.exmpt': is not a typography setting"),
     ("typography:\n  exmpt: []\n", "did you mean 'exempt'?"),
+    (
+      "typography:\n  exempt: largeTitle\n", ".curbcut.yml:2:11: error: 'typography.exempt': expected a list of strings"
+    ),
     ("typography:\n  exempt: {a: 1}\n", ".curbcut.yml:2:11: error: 'typography.exempt': expected a list of strings"),
     (
       "typography:\n  exempt:\n    - [a]\n",

@@ -197,7 +197,7 @@ struct TypeScaleTokenTests {
         "body.tokens.json": Self.tokenFile(),
         ".curbcut.yml": """
         typography:
-          files: body.tokens.json
+          files: [body.tokens.json]
           tokens:
             body: {family: Inter, size: 17, weight: 400, line_height: 22}
 

@@ -1,0 +1,21 @@
+import UIKit
+
+/// A UIKit screen from before the redesign: a fixed system font and a label that repeats the trait,
+/// next to a custom font scaled correctly with UIFontMetrics.
+final class ReceiptViewController: UIViewController {
+  private let totalLabel = UILabel()
+  private let noteLabel = UILabel()
+  private let closeButton = UIButton(type: .system)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    totalLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+
+    let cereal = UIFont(name: "Cereal-Book", size: 15)!
+    noteLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: cereal)
+    noteLabel.adjustsFontForContentSizeCategory = true
+
+    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+    closeButton.accessibilityLabel = "Close button"
+  }
+}

@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// A screen written the way many first versions are: it looks right, and VoiceOver and Dynamic Type
+/// users cannot use it. Every problem here is one the seeds warn about.
+struct TripDetailScreen: View {
+  let trip: Trip
+  @State private var isSaved = false
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 12) {
+        // Decorative art that VoiceOver reads by its asset name.
+        Image("hero-wave")
+          .resizable()
+          .frame(height: 180)
+
+        HStack {
+          Text(trip.city)
+            .font(.system(size: 28, weight: .bold))
+          Spacer()
+          Button(action: share) {
+            Image(systemName: "square.and.arrow.up")
+          }
+          Button {
+            isSaved.toggle()
+          } label: {
+            Image(systemName: isSaved ? "heart.fill" : "heart")
+          }
+          .accessibilityLabel("Save button")
+        }
+
+        Text(trip.summary)
+          .font(.system(size: 15))
+
+        Image(uiImage: trip.mapSnapshot)
+          .resizable()
+          .scaledToFit()
+      }
+      .padding()
+    }
+  }
+
+  private func share() {}
+}

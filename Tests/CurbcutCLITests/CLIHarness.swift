@@ -1,0 +1,42 @@
+import CurbcutCLI
+import CurbcutTestSupport
+import Foundation
+
+/// What a `curbcut` run gave: its exit status and what it printed.
+struct CLIResult {
+  let status: Int32
+  let output: String
+  let errors: String
+}
+
+/// Runs `curbcut` in-process in `folder` (its working directory), capturing both output streams.
+func curbcut(_ arguments: [String], in folder: String) -> CLIResult {
+  let output = TextSink.capturing()
+  let errors = TextSink.capturing()
+  let environment = CommandEnvironment(workingDirectory: folder, standardOutput: output, standardError: errors, processorCount: 2)
+  let status = CommandEnvironment.$current.withValue(environment) { Curbcut.run(arguments) }
+  return CLIResult(status: status, output: output.text, errors: errors.text)
+}
+
+/// The repository's root folder, from this file's place in it.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().path
+
+/// Code with one finding of each of two rules, and one with none.
+enum Sources {
+  static let withFindings = """
+    struct Hero: View {
+      var body: some View {
+        Image("hero")
+        Button("Submit") { }.accessibilityLabel("Submit button")
+      }
+    }
+
+    """
+  static let clean = """
+    struct Fine: View {
+      var body: some View { Text("Hello").font(.body) }
+    }
+
+    """
+}

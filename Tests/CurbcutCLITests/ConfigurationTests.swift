@@ -1,0 +1,107 @@
+import CurbcutTestSupport
+import Foundation
+import Testing
+
+@Suite struct ConfigurationTests {
+  @Test func aConfigurationAboveTheLintedPathIsFoundAndApplied() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "disabled_rules: [image_label]\nexcluded: [Vendor]\n")
+    try folder.write("App/Hero.swift", Sources.withFindings)
+    try folder.write("Vendor/Lib.swift", Sources.withFindings)
+    let result = curbcut(["lint", "App"], in: folder.path + "/App/..")
+    #expect(result.status == 1)
+    #expect(!result.output.contains("image_label"))
+    #expect(result.output.contains("App/Hero.swift:4:45"))
+    #expect(!result.output.contains("Vendor"))
+  }
+
+  @Test func includedPathsAreLintedWhenNoneAreGiven() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "included:\n  - Sources\n")
+    try folder.write("Sources/Hero.swift", Sources.withFindings)
+    try folder.write("Scripts/Tool.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.output.contains("Sources/Hero.swift"))
+    #expect(!result.output.contains("Scripts"))
+  }
+
+  @Test func severitiesOptionsOptInAndFailOn() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      ".curbcut.yml",
+      """
+      fail_on: error
+      label_includes_type:
+        severity: error
+        extra_type_words: [Schaltfläche]
+      image_label: note
+      """)
+    try folder.write("Hero.swift", Sources.withFindings + "x.accessibilityLabel = \"Schaltfläche Speichern\"\n")
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.output.contains("Hero.swift:3:5: note: Image 'hero'"))
+    #expect(result.output.contains("Hero.swift:4:45: error: Accessibility label 'Submit button'"))
+    #expect(result.output.contains("includes 'Schaltfläche'"))
+  }
+
+  @Test func onlyRulesOverridesTheDefaults() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "only_rules: [label_includes_type]\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(!result.output.contains("image_label"))
+    #expect(result.output.contains("label_includes_type"))
+  }
+
+  @Test func anExplicitConfigurationIsUsedAndAMissingOneIsAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("ci.yml", "disabled_rules: [label_includes_type]\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    #expect(!curbcut(["lint", "--config", "ci.yml"], in: folder.path).output.contains("label_includes_type"))
+    let missing = curbcut(["lint", "--config", "nope.yml"], in: folder.path)
+    #expect(missing.status == 2)
+    #expect(missing.errors == "nope.yml: error: configuration file not found\n")
+  }
+
+  @Test(arguments: [
+    ("disabled_rules: [image_label\nfail_on: error\n", ": error: is not valid YAML"),
+    ("- just\n- a list\n", ":1:1: error: expected a mapping of settings"),
+    ("fail_on: sometimes\n", ":1:10: error: 'fail_on': expected one of error, warning, note, never, found 'sometimes'"),
+    ("excluded: 3\n", ":1:11: error: 'excluded': expected a list of strings"),
+    ("excluded:\n  - Pods\n  - [x]\n", ":3:5: error: 'excluded[1]': expected a string, found a list"),
+    ("image_label:\n  severity: loud\n", ":2:13: error: 'image_label.severity': expected one of note, warning, error, found 'loud'"),
+    ("label_includes_type:\n  extra_words: [x]\n", ":2:3: error: 'label_includes_type.extra_words': is not an option of 'label_includes_type'"),
+    ("label_includes_type:\n  extra_type_words: 3\n", ":2:21: error: 'label_includes_type.extra_type_words': expected a list"),
+    ("generated_code: maybe\n", "'generated_code': expected one of skip, lint"),
+    ("image_label: [1, 2]\n", "'image_label': expected a mapping with 'severity'"),
+  ])
+  func aBrokenConfigurationExitsTwoNamingFileLineAndKey(yaml: String, expected: String) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(".curbcut.yml", yaml)
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.errors.hasPrefix(path), "\(result.errors)")
+    #expect(result.errors.contains(expected), "\(result.errors)")
+  }
+
+  @Test func unknownRuleIdsAndKeysAreWarningsWithSuggestions() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(".curbcut.yml", "disabled_rules:\n  - image_lable\nfixed_font_sise:\n  severity: error\nexclude: [Pods]\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("\(path):2:5: warning: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"))
+    #expect(result.errors.contains("\(path):3:1: warning: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"))
+    #expect(result.errors.contains("\(path):5:1: warning: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"))
+    #expect(result.output.contains("image_label"))
+  }
+
+  @Test func anEmptyConfigurationMeansTheDefaults() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "# nothing yet\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    #expect(curbcut(["lint"], in: folder.path).status == 1)
+  }
+}

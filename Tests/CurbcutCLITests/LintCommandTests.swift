@@ -1,0 +1,122 @@
+import CurbcutReporting
+import CurbcutTestSupport
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+  @Test func exitsZeroWhenCleanOneWithFindingsTwoForBadInput() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Fine.swift", Sources.clean)
+    let clean = curbcut(["lint"], in: folder.path)
+    #expect(clean.status == 0)
+    #expect(clean.output == "")
+    #expect(clean.errors == "No accessibility problems found in 1 file\n")
+
+    try folder.write("Hero.swift", Sources.withFindings)
+    let found = curbcut(["lint", "."], in: folder.path)
+    #expect(found.status == 1)
+    #expect(
+      found.output == """
+        Hero.swift:3:5: warning: Image 'hero' has no accessibility label; label it, or hide it if it is decorative (image_label)
+        Hero.swift:4:45: warning: Accessibility label 'Submit button' includes 'button', which VoiceOver announces already (label_includes_type)
+
+        """)
+    #expect(found.errors == "Found 2 warnings in 1 of 2 files\n")
+
+    let missing = curbcut(["lint", "Nowhere"], in: folder.path)
+    #expect(missing.status == 2)
+    #expect(missing.errors.hasPrefix("Nowhere: error: no such file or directory"))
+  }
+
+  @Test func badInputFilesAreReportedAndTheRestIsStillLinted() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    try folder.write("Binary.swift", bytes: [0x00, 0x01, 0x02])
+    try folder.write("Latin1.swift", bytes: Array("let s = \"caf".utf8) + [0xE9] + Array("\"".utf8))
+    try folder.write("Empty.swift", "")
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 2)
+    #expect(result.errors.contains("Binary.swift: error: looks binary"))
+    #expect(result.errors.contains("Latin1.swift:1: error: is not valid UTF-8"))
+    #expect(result.errors.contains("Empty.swift: note: file is empty; nothing to lint"))
+  }
+
+  @Test func failOnDecidesWhichSeveritiesFail() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    #expect(curbcut(["lint", "--fail-on", "error"], in: folder.path).status == 0)
+    #expect(curbcut(["lint", "--fail-on", "never"], in: folder.path).status == 0)
+    #expect(curbcut(["lint", "--fail-on", "note"], in: folder.path).status == 1)
+    let usage = curbcut(["lint", "--fail-on", "sometimes"], in: folder.path)
+    #expect(usage.status == 2)
+    #expect(usage.errors.contains("sometimes"))
+  }
+
+  @Test func usageErrorsExitTwoWithAMessage() throws {
+    let folder = try TemporaryFolder()
+    for (arguments, message) in [
+      (["lint", "--dry-run"], "--dry-run is for --fix"),
+      (["lint", "--jobs", "0"], "--jobs must be at least 1"),
+      (["lint", "--only-rule", "image_lable"], "did you mean 'image_label'?"),
+      (["lint", "--strict-baseline"], "--strict-baseline needs --baseline FILE"),
+      (["lint", "--format", "html5"], "html5"),
+      (["frobnicate"], "frobnicate"),
+    ] {
+      let result = curbcut(arguments, in: folder.path)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.errors.contains(message), "\(arguments): \(result.errors)")
+    }
+  }
+
+  @Test func helpAndVersionExitZero() throws {
+    let folder = try TemporaryFolder()
+    let help = curbcut(["lint", "--help"], in: folder.path)
+    #expect(help.status == 0)
+    #expect(help.output.contains("--baseline <file>"))
+    #expect(curbcut(["--version"], in: folder.path).output == ToolInfo.version + "\n")
+  }
+
+  @Test(arguments: ReportFormat.allCases)
+  func writesEachFormatToAFile(_ format: ReportFormat) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Sources/Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint", "Sources", "--format", format.rawValue, "--output", "report.out"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    let report = try folder.read("report.out")
+    #expect(report.contains("image_label"))
+    #expect(report.contains(format == .xcode ? "Sources/Hero.swift:3:5" : "Sources/Hero.swift"))
+    if format == .sarif {
+      #expect(try JSONSchemaValidator.errors(in: report, schemaPath: JSONSchemaValidator.sarifSchema) == [])
+    }
+    if format == .json {
+      #expect(try JSONSchemaValidator.errors(in: report, schemaPath: JSONSchemaValidator.reportSchema) == [])
+    }
+  }
+
+  @Test func anUnwritableOutputIsAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint", "--output", "missing/folder/report.txt"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("missing/folder/report.txt: error: cannot write the file"))
+  }
+
+  @Test func onlyRuleRunsTheNamedRules() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint", "--only-rule", "image_label"], in: folder.path)
+    #expect(result.output.contains("image_label"))
+    #expect(!result.output.contains("label_includes_type"))
+  }
+
+  @Test func outputIsTheSameForAnyNumberOfJobs() throws {
+    let folder = try TemporaryFolder()
+    for index in 0..<12 { try folder.write("F\(index).swift", Sources.withFindings) }
+    let one = curbcut(["lint", "--jobs", "1", "--format", "json"], in: folder.path)
+    let four = curbcut(["lint", "--jobs", "4", "--format", "json"], in: folder.path)
+    #expect(one.output == four.output)
+    #expect(one.output.contains("\"findings\" : 24"))
+  }
+}

@@ -1,0 +1,37 @@
+import CurbcutLint
+import CurbcutTestSupport
+import Foundation
+import Testing
+
+@Suite struct RulesCommandTests {
+  @Test func listsEveryRule() throws {
+    let folder = try TemporaryFolder()
+    let result = curbcut(["rules"], in: folder.path)
+    #expect(result.status == 0)
+    for id in RuleRegistry.ids { #expect(result.output.contains(id)) }
+  }
+
+  @Test func explainsARuleInTheSeedsFormat() throws {
+    let folder = try TemporaryFolder()
+    let result = curbcut(["rules", "icon_only_control_label"], in: folder.path)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("---\ntitle: Icon-only control label\nid: icon_only_control_label\nimpact: CRITICAL\nimpactDescription: "))
+    #expect(result.output.contains("**Incorrect:**"))
+    #expect(result.output.contains("**Correct:**"))
+  }
+
+  @Test func anUnknownRuleIsAnErrorWithASuggestion() throws {
+    let folder = try TemporaryFolder()
+    let result = curbcut(["rules", "image_lable"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors == "error: 'image_lable' is not a Curbcut rule; did you mean 'image_label'?\n")
+  }
+
+  @Test func jsonListsRulesWithTheirMetadata() throws {
+    let folder = try TemporaryFolder()
+    let result = curbcut(["rules", "--format", "json"], in: folder.path)
+    let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+    #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.ids)
+    #expect(rules.first { $0["id"] as? String == "label_includes_type" }?["hasFix"] as? Bool == true)
+  }
+}

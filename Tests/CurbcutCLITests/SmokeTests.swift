@@ -1,0 +1,28 @@
+import CurbcutTestSupport
+import Foundation
+import Testing
+
+/// One run of the real `curbcut` binary as a subprocess: arguments, streams and exit status as a shell
+/// or CI sees them.
+@Suite struct SmokeTests {
+  @Test func theBinaryLintsAFolderAndExitsWithTheRightStatus() throws {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("curbcut")
+    let executable = FileManager.default.isExecutableFile(atPath: binary.path)
+      ? binary : URL(fileURLWithPath: repositoryRoot + "/.build/debug/curbcut")
+    let folder = try TemporaryFolder()
+    try folder.write("My Views/Hero.swift", Sources.withFindings)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["lint", "My Views", "--format", "github"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(printed.hasPrefix("::warning file=My Views/Hero.swift,line=3,col=5,endLine=3,endColumn=18,title=image_label::"))
+  }
+}

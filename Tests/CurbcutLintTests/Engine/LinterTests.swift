@@ -1,0 +1,71 @@
+import CurbcutReporting
+import Foundation
+import CurbcutTestSupport
+import Testing
+
+@testable import CurbcutLint
+
+@Suite struct LinterTests {
+  @Test func outputIsTheSameWhateverTheNumberOfJobs() throws {
+    let folder = try TemporaryFolder()
+    for index in 0..<40 {
+      try folder.write(
+        "Screens/Screen\(index).swift",
+        """
+        struct Screen\(index): View {
+          var body: some View {
+            VStack {
+              Image("hero-\(index)")
+              Text("Title").font(.system(size: \(10 + index)))
+              Button(action: close) { Image(systemName: "xmark") }
+            }
+          }
+        }
+        """)
+    }
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let serial = Linter().lint(files, jobs: 1)
+    for jobs in [2, 3, 8] {
+      let parallel = Linter().lint(files, jobs: jobs)
+      #expect(parallel.findings == serial.findings)
+    }
+    #expect(serial.findings.count == 120)
+    #expect(serial.filesChecked == 40)
+  }
+
+  @Test func oneBadFileDoesNotStopTheRun() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("A.swift", "Image(\"a\")")
+    try folder.write("B.swift", bytes: [0xFF, 0xFE, 0x00, 0x41])
+    try folder.write("C.swift", "Image(\"c\")")
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let outcome = Linter().lint(files, jobs: 2)
+    #expect(outcome.findings.map(\.span.path.relative) == ["A.swift", "C.swift"])
+    #expect(outcome.problems.map(\.path.relative) == ["B.swift"])
+    #expect(outcome.filesChecked == 2)
+  }
+
+  @Test func filesWithAGeneratorHeaderAreSkippedUnlessAskedFor() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Strings.swift", "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nImage(\"a\")")
+    try folder.write("Mocks.swift", "// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\nImage(\"a\")")
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    #expect(Linter().lint(files, jobs: 1).findings.isEmpty)
+    #expect(Linter(generatedCode: .lint).lint(files, jobs: 1).findings.count == 2)
+  }
+
+  @Test func deeplyNestedAndVeryLongCodeDoesNotCrash() throws {
+    let folder = try TemporaryFolder()
+    let nested = String(repeating: "VStack { ", count: 400) + "Image(\"deep\")" + String(repeating: " }", count: 400)
+    let parentheses = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+    let longLine = "let s = \"" + String(repeating: "é", count: 200_000) + "\""
+    try folder.write("Nested.swift", nested)
+    try folder.write("Parentheses.swift", parentheses)
+    try folder.write("Long.swift", longLine)
+    try folder.write("Unbalanced.swift", "struct A: View { var body: some View { Button(action: { { { ")
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let outcome = Linter().lint(files, jobs: 2)
+    #expect(outcome.problems.isEmpty)
+    #expect(outcome.filesChecked == 4)
+  }
+}

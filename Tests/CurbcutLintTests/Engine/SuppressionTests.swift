@@ -1,0 +1,104 @@
+import CurbcutReporting
+import Testing
+
+@testable import CurbcutLint
+
+@Suite struct SuppressionTests {
+  private func lint(_ source: String) -> [String] {
+    Linter().lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "F.swift", relative: "F.swift"))
+      .map { "\($0.span.start.line) \($0.ruleID)" }
+  }
+
+  @Test func disableAndEnableMarkARegion() {
+    let findings = lint(
+      """
+      Image("a")
+      // curbcut:disable image_label - hero art, labelled by the card
+      Image("b")
+      Image("c")
+      // curbcut:enable image_label
+      Image("d")
+      """)
+    #expect(findings == ["1 image_label", "6 image_label"])
+  }
+
+  @Test func disableNextAndThisCoverOneLine() {
+    let findings = lint(
+      """
+      // curbcut:disable:next image_label
+      Image("a")
+      Image("b")
+      Image("c") // curbcut:disable:this image_label
+      /* curbcut:disable:next image_label, fixed_font_size */
+      Image("d").font(.system(size: 9))
+      """)
+    #expect(findings == ["3 image_label"])
+  }
+
+  @Test func allDisablesEveryRuleAndEnableCanReopenOne() {
+    let findings = lint(
+      """
+      // curbcut:disable all
+      Image("a").font(.system(size: 9))
+      // curbcut:enable fixed_font_size
+      Image("b").font(.system(size: 9))
+      """)
+    #expect(findings == ["4 fixed_font_size"])
+  }
+
+  @Test func commandsMustStartTheComment() {
+    let findings = lint(
+      """
+      // // curbcut:disable:next image_label
+      Image("a")
+      /// curbcut:disable:next image_label
+      Image("b")
+      """)
+    #expect(findings == ["2 image_label", "4 image_label"])
+  }
+
+  @Test func superfluousMistypedAndMalformedCommandsAreReported() {
+    let findings = lint(
+      """
+      // curbcut:disable:next image_label
+      Text("fine")
+      // curbcut:disable:next imag_label
+      Image("a")
+      // curbcut:disable:next
+      // curbcut:dissable image_label
+      // curbcut:enable fixed_font_size
+      """)
+    #expect(
+      findings == [
+        "1 superfluous_disable_command", "3 superfluous_disable_command", "4 image_label",
+        "5 superfluous_disable_command", "6 superfluous_disable_command", "7 superfluous_disable_command",
+      ])
+  }
+
+  @Test func commandsForRulesThatDidNotRunAreNotJudged() {
+    let linter = Linter(ruleSet: RuleSet([ConfiguredRule(SuperfluousDisableCommandRule())]))
+    let findings = linter.lint(
+      SourceText(bytes: Array("// curbcut:disable:next image_label\nText(\"x\")\n".utf8)),
+      path: SourcePath(display: "F.swift", relative: "F.swift"))
+    #expect(findings.isEmpty)
+  }
+
+  @Test func superfluousDisableCommandCanItselfBeDisabled() {
+    let findings = lint(
+      """
+      // curbcut:disable superfluous_disable_command - kept while the screen is rebuilt
+      // curbcut:disable:next image_label
+      Text("fine")
+      """)
+    #expect(findings.isEmpty)
+  }
+
+  @Test func aReasonIsKept() throws {
+    let comment = try #require(SuppressionComment(comment: "// curbcut:disable a, b - legacy screen, see #12", line: 3, start: 10))
+    #expect(comment.action == .disable)
+    #expect(comment.ruleIDs == ["a", "b"])
+    #expect(comment.reason == "legacy screen, see #12")
+    #expect(comment.problem == nil)
+    #expect(SuppressionComment(comment: "// a comment about curbcut: the tool", line: 1, start: 0) == nil)
+  }
+}

@@ -1,0 +1,147 @@
+import CurbcutReporting
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import CurbcutLint
+
+@Suite struct ViewModelTests {
+  private func model(_ source: String) -> FileModel {
+    let bytes = Array(source.utf8)
+    let text = SourceText(bytes: bytes)
+    let model = FileModel(path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source), source: text)
+    ModelBuilder.build(model)
+    return model
+  }
+
+  private func view(_ model: FileModel, named name: String, _ occurrence: Int = 0) throws -> ViewCall {
+    try #require(model.views.filter { $0.name == name }.dropFirst(occurrence).first)
+  }
+
+  @Test func trailingClosuresGetTheParameterSwiftUIBindsThemTo() throws {
+    let file = model(
+      """
+      Button(action: share) { Image(systemName: "a") }
+      Button("Save") { Image("not-a-label") }
+      Button { save() } label: { Image(systemName: "b") }
+      Label { Text("t") } icon: { Image("i") }
+      NavigationLink(destination: Detail()) { Image("n") }
+      NavigationLink { Detail() } label: { Image("m") }
+      Toggle(isOn: $on) { Image("t") }
+      VStack { Image("v") }
+      """)
+    let roles = file.views.filter { $0.name == "Image" }.map(\.role)
+    #expect(
+      roles == [
+        .argument("label"), .argument("action"), .argument("label"), .argument("icon"), .argument("label"),
+        .argument("label"), .argument("label"), .argument("content"),
+      ])
+    #expect(try view(file, named: "Detail", 1).role == .argument("destination"))
+    #expect(try view(file, named: "Text").role == .argument("title"))
+  }
+
+  @Test func modifiersAreInOrderAndHoldTheirOwnChildren() throws {
+    let file = model(
+      """
+      Text("Hi")
+        .padding()
+        .background(Image("bg"))
+        .overlay { Circle() }
+        #if os(iOS)
+        .accessibilityLabel("Greeting")
+        .font(.body)
+        #endif
+        .accessibilityHidden(false)
+      """)
+    let text = try view(file, named: "Text")
+    #expect(text.modifiers.map(\.name) == ["padding", "background", "overlay", "accessibilityLabel", "font", "accessibilityHidden"])
+    #expect(text.hasAccessibilityLabel)
+    #expect(!text.isAccessibilityHidden)
+    #expect(try view(file, named: "Image").role == .modifier("background", argument: nil))
+    #expect(try view(file, named: "Circle").role == .modifier("overlay", argument: "content"))
+    #expect(try view(file, named: "Image").parent === text)
+  }
+
+  @Test func ancestorsSeeAccessibilityElementsAndHiding() throws {
+    let file = model(
+      """
+      HStack {
+        VStack { Image("a") }
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel("Card")
+      ZStack { Image("b") }.accessibilityHidden(isDecorative)
+      """)
+    let first = try view(file, named: "Image")
+    #expect(first.ancestors.map(\.name) == ["VStack", "HStack"])
+    #expect(first.isInsideLabelledElement)
+    #expect(try view(file, named: "HStack").accessibilityElementChildren == .combine)
+    #expect(try view(file, named: "Image", 1).isHiddenByAncestor)
+  }
+
+  @Test func staticMembersAndFunctionCallsAreNotModifiers() throws {
+    let file = model(
+      """
+      let font = Font.system(size: 12).weight(.bold)
+      let image = Image.init("x")
+      label.font = UIFont.systemFont(ofSize: 12)
+      """)
+    #expect(file.views.map(\.name) == [nil, "Image"])
+    #expect(file.views.first?.modifiers.map(\.name) == ["weight"])
+    #expect(file.calls(named: "systemFont").count == 1)
+    #expect(file.calls(named: "system").count == 1)
+  }
+
+  @Test func typesKnowTheirPropertiesAndEnvironment() throws {
+    let file = model(
+      """
+      struct Card: View {
+        @ScaledMetric(relativeTo: .body) private var padding: CGFloat = 16
+        @Environment(\\.dynamicTypeSize) private var size
+        static let corner: CGFloat = 12, border: CGFloat = 1
+        struct Inner: ButtonStyle {}
+        var body: some View { Text("x") }
+      }
+      extension Card: Equatable {}
+      """)
+    let card = try #require(file.type(named: "Card"))
+    #expect(card.conforms(to: "View"))
+    #expect(card.property(named: "padding")?.hasAttribute("ScaledMetric") == true)
+    #expect(card.property(named: "size")?.environmentKey == "dynamicTypeSize")
+    #expect(card.property(named: "border")?.isStatic == true)
+    #expect(file.types.map(\.name) == ["Card", "Inner", "Card"])
+    #expect(file.type(named: "Inner")?.parent === card)
+    #expect(try view(file, named: "Text").enclosingType === card)
+  }
+
+  @Test func assignmentsAreIndexedByMember() {
+    let file = model(
+      """
+      closeButton.accessibilityLabel = "Close"
+      accessibilityLabel = title ?? "Untitled"
+      let x = 1
+      """)
+    let assignments = file.assignments(to: "accessibilityLabel")
+    #expect(assignments.map { $0.base?.trimmedDescription } == ["closeButton", nil])
+    #expect(assignments.last?.values.count == 3)
+  }
+
+  @Test func sizesResolveThroughConstantsAndScaledMetrics() throws {
+    let file = model(
+      """
+      enum Metrics { static let title: CGFloat = 28; static var dynamic: CGFloat = 3 }
+      struct V: View {
+        @ScaledMetric var scaled: CGFloat = 14
+        let fixed: CGFloat = 12
+        var injected: CGFloat = 10
+        func f(parameter: CGFloat) {
+          let local = 9
+          _ = [local, fixed, scaled, injected, parameter, Metrics.title, Metrics.dynamic, 2 * scaled, -4, CGFloat(7)]
+        }
+      }
+      """)
+    let array = try #require(file.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "[" }?.parent?.as(ArrayExprSyntax.self))
+    let resolved = array.elements.map { file.resolveSize($0.expression, at: $0) }
+    #expect(resolved == [.fixed, .fixed, .scaled, .unknown, .unknown, .fixed, .unknown, .scaled, .fixed, .fixed])
+  }
+}
