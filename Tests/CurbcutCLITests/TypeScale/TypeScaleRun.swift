@@ -1,39 +1,34 @@
+import CurbcutTestSupport
 import Foundation
 
-@testable import CurbcutCLI
-
-/// `curbcut type-scale` run in-process in a fresh temporary folder holding `files`, with its output captured.
+/// `curbcut type-scale` run in-process, through `curbcut(_:in:)`, in a fresh temporary folder holding `files`.
 struct TypeScaleRun {
   let status: Int32
   let output: String
   let error: String
-  /// The temporary folder the command ran in (deleted when the run is over; files written there are read first).
-  let directory: String
-  /// The files in the folder after the run, by path relative to it, for the files a test asks for.
+  /// The files named in `reading`, as the run left them, by path relative to the folder.
   let written: [String: String]
 
-  /// Runs `curbcut` with `arguments` in a new folder that holds `files` (path relative to the folder: text), and
-  /// reads back the files named in `reading` before deleting the folder.
+  /// Runs `curbcut type-scale` with `arguments` in a new folder that holds `files` (path relative to the folder:
+  /// text), and reads back the files named in `reading` before the folder is removed.
   init(_ arguments: [String], files: [String: String] = [:], reading: [String] = []) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("curbcut-type-scale-\(UUID())").path
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    for (path, text) in files {
-      let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    let output = TextSink.capturing()
-    let error = TextSink.capturing()
-    let environment = CommandEnvironment(workingDirectory: directory, standardOutput: output, standardError: error)
-    status = CommandEnvironment.$current.withValue(environment) { Curbcut.run(["type-scale"] + arguments) }
-    self.output = output.text
-    self.error = error.text
-    self.directory = directory
+    let folder = try TemporaryFolder()
+    for (path, text) in files { try folder.write(path, text) }
+    let result = curbcut(["type-scale"] + arguments, in: folder.path)
+    status = result.status
+    output = result.output
+    error = result.errors
     written = Dictionary(
-      uniqueKeysWithValues: reading.compactMap { path in
-        (try? String(contentsOfFile: directory + "/" + path, encoding: .utf8)).map { (path, $0) }
-      })
+      uniqueKeysWithValues: reading.compactMap { path in (try? folder.read(path)).map { (path, $0) } })
+  }
+
+  /// `curbcut type-scale` run in `folder`, a folder of the repository such as `Examples/Showcase`.
+  init(_ arguments: [String], inRepositoryFolder folder: String) {
+    let result = curbcut(["type-scale"] + arguments, in: repositoryRoot + "/" + folder)
+    status = result.status
+    output = result.output
+    error = result.errors
+    written = [:]
   }
 
   /// The lines of standard output.

@@ -5,22 +5,18 @@ import Testing
 
 /// `curbcut type-scale` on a design system's tokens: from `--typography`, from `.curbcut.yml`, and Examples/Showcase.
 struct TypeScaleTokenTests {
-  /// The repository's Examples/Showcase folder.
-  static let showcase = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "../../../Examples/Showcase"
-  ).standardized.path
-
   /// Examples/Showcase's token file and configuration, as a temporary folder's files.
   static func showcaseFiles() throws -> [String: String] {
-    [
+    let showcase = repositoryRoot + "/Examples/Showcase/"
+    return [
       "Tokens/typography.tokens.json": try String(
-        contentsOfFile: showcase + "/Tokens/typography.tokens.json", encoding: .utf8),
-      ".curbcut.yml": try String(contentsOfFile: showcase + "/.curbcut.yml", encoding: .utf8),
+        contentsOfFile: showcase + "Tokens/typography.tokens.json", encoding: .utf8),
+      ".curbcut.yml": try String(contentsOfFile: showcase + ".curbcut.yml", encoding: .utf8),
     ]
   }
 
   static let displayFinding =
-    "Tokens/typography.tokens.json:69:5: warning: 'type.display' (32 pt) grows only to 171 % of its default size at"
+    "Examples/Showcase/Tokens/typography.tokens.json:69:5: warning: 'type.display' (32 pt) grows only to 171 % of its default size at"
     + " 'accessibility5', short of the 200 % WCAG 1.4.4 asks for; no upper bound reaches 200 % (text_resize_200_percent)\n"
 
   /// A token file with one typography token.
@@ -37,8 +33,8 @@ struct TypeScaleTokenTests {
   }
 
   @Test func theShowcaseRampFromItsTokenFile() throws {
-    let run = try TypeScaleRun(
-      ["--typography", "Tokens/typography.tokens.json", "--format", "csv"], files: try Self.showcaseFiles())
+    let run = TypeScaleRun(
+      ["--typography", "Examples/Showcase/Tokens/typography.tokens.json", "--format", "csv"], inRepositoryFolder: "")
     #expect(run.status == 1)
     #expect(run.outputLines[0] == "token,category,size,leading,tracking")
     #expect(run.outputLines.count == 1 + 5 * 12 + 1)
@@ -51,7 +47,7 @@ struct TypeScaleTokenTests {
   }
 
   @Test func theShowcaseRampFromItsConfigurationAsATable() throws {
-    let run = try TypeScaleRun([], files: try Self.showcaseFiles())
+    let run = TypeScaleRun([], inRepositoryFolder: "Examples/Showcase")
     #expect(run.status == 1)
     #expect(run.outputLines[0].hasPrefix("Design system typography tokens, in points"))
     #expect(
@@ -63,11 +59,11 @@ struct TypeScaleTokenTests {
     #expect(
       run.outputLines[16]
         == "(largeTitle)  leading   33.3  34.3    35    36  37.7  40.3    42  45.7    50  53.7    58  61.3")
-    #expect(run.error == Self.displayFinding)
+    #expect(run.error == String(Self.displayFinding.dropFirst("Examples/Showcase/".count)))
   }
 
   @Test func theShowcaseRampInTheOtherFormats() throws {
-    let json = try TypeScaleRun(["--format", "json"], files: try Self.showcaseFiles())
+    let json = TypeScaleRun(["--format", "json"], inRepositoryFolder: "Examples/Showcase")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let tokens = try #require(object["tokens"] as? [[String: Any]])
     #expect(
@@ -77,7 +73,7 @@ struct TypeScaleTokenTests {
     #expect(tokens.map { $0["relativeTo"] as? String } == ["footnote", "body", "title2", "title1", "largeTitle"])
     #expect(tokens[4]["weight"] as? Int == 800)
     #expect(tokens[0]["fontFamily"] as? String == "Cereal")
-    let markdown = try TypeScaleRun(["--format", "markdown"], files: try Self.showcaseFiles())
+    let markdown = TypeScaleRun(["--format", "markdown"], inRepositoryFolder: "Examples/Showcase")
     #expect(markdown.output.contains("| type.display | largeTitle | size | 30 | 30 | 31 | 32 |"))
     let html = try TypeScaleRun(
       ["--format", "html", "--output", "ramp.html"], files: try Self.showcaseFiles(), reading: ["ramp.html"])
