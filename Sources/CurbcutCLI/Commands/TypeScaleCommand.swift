@@ -91,13 +91,14 @@ struct TypeScaleCommand: ParsableCommand {
   /// The ramp to show: the `--typography` files, else the configuration's files and tokens, else Apple's text
   /// styles. Problems reading them are printed as diagnostics and end the run with status 2.
   private func ramp(_ configuration: Configuration, _ environment: CommandEnvironment) throws -> AuditedTypeRamp {
-    var files: [(absolutePath: String, path: SourcePath)]
-    var configured: [LocatedTypographyToken] = []
+    let files: [(absolutePath: String, path: SourcePath)]
+    let configured: [LocatedTypographyToken]
     if !typographyFiles.isEmpty {
       files = typographyFiles.map { file in
         let absolute = environment.absolutePath(file)
         return (absolute, environment.sourcePath(ofAbsolutePath: absolute, shownAs: file))
       }
+      configured = []
     } else {
       files = try configuration.typography.files.map { file in
         let absolute = environment.absolutePath(file.text, relativeTo: configuration.directory)
