@@ -31,6 +31,7 @@ let package = Package(
       dependencies: [
         "CurbcutCore",
         "CurbcutReporting",
+        "CurbcutAudit",
         "CurbcutLint",
         "CurbcutAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

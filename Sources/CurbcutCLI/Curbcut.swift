@@ -11,7 +11,7 @@ public struct Curbcut: ParsableCommand {
       input errors.
       """,
     version: ToolInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self, ContrastCommand.self, CheckCommand.self])
+    subcommands: [LintCommand.self, RulesCommand.self, ContrastCommand.self, TypeScaleCommand.self, CheckCommand.self])
 
   public init() {}
 

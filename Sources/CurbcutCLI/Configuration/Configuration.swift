@@ -23,6 +23,8 @@ public struct Configuration: Sendable {
   public var severities: [String: Severity] = [:]
   /// The `contrast:` section: what `curbcut contrast` and `curbcut check` audit and how.
   public var contrast = ContrastSettings()
+  /// The `typography:` section, for `curbcut type-scale`.
+  public var typography = TypographySettings()
   /// Unknown rule ids and keys, with suggestions: reported, not fatal.
   public var warnings: [ConfigurationDiagnostic] = []
 

@@ -10,6 +10,7 @@ public enum ConfigurationLoader {
   /// Top-level keys other than rule ids.
   static let knownKeys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
+    "typography",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -63,6 +64,7 @@ public enum ConfigurationLoader {
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
+      case "typography": configuration.typography = try TypographySettings(value, path: path, text: text)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)

@@ -1,0 +1,131 @@
+import ArgumentParser
+import CurbcutAudit
+import CurbcutCore
+import CurbcutReporting
+import Foundation
+
+/// `curbcut type-scale`: prints a type ramp at every Dynamic Type size and reports what cannot grow to 200 %, what
+/// is under 11 pt, and tokens that scale with a distant text style.
+///
+/// The ramp and the findings are two outputs: the ramp goes to standard output (or `--output`) in `--format`, the
+/// findings to standard error (or `--report-output`) through the same reporters as `curbcut lint`, by default as
+/// compiler diagnostics. A pipe such as `curbcut type-scale --format csv > ramp.csv` keeps the ramp clean, a terminal
+/// shows both, and CI can keep the ramp as an artifact and upload the findings as SARIF.
+struct TypeScaleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "type-scale",
+    abstract: "Show a type ramp at every Dynamic Type size and check that its text can grow to 200 percent.",
+    discussion: """
+      Without input, shows Apple's text styles. The ramp goes to standard output (or --output) in --format; \
+      findings (text that cannot grow to 200 % within the range, WCAG 1.4.4; text under 11 pt; a token that \
+      scales with a distant text style) go to standard error as compiler diagnostics, or in --report's format \
+      (to --report-output).
+
+      Exit status: 0 without findings, 1 with findings, 2 for usage, configuration or input errors.
+      """)
+
+  @Option(
+    name: .customLong("typography"),
+    help: ArgumentHelp(
+      "A design-token file (DTCG) with typography tokens; repeat for files that alias each other. Default: the"
+        + " configuration's 'typography:' section, else Apple's text styles.",
+      valueName: "file"))
+  var typographyFiles: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Clamp to a Dynamic Type range, as .dynamicTypeSize(_:) does: 'large...accessibility3', '...xxxLarge'.",
+      valueName: "range"),
+    transform: { text in try DynamicTypeRange(parsing: text) })
+  var range: DynamicTypeRange?
+
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
+  var config: String?
+
+  @Option(help: "How to print the ramp.")
+  var format: TypeScaleFormat = .table
+
+  @Option(help: ArgumentHelp("Write the ramp to a file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: "How to report findings: the formats of 'curbcut lint'.")
+  var report: ReportFormat = .xcode
+
+  @Option(help: ArgumentHelp("Write the findings to a file instead of standard error.", valueName: "file"))
+  var reportOutput: String?
+
+  func validate() throws {
+    let environment = CommandEnvironment.current
+    if let output, let reportOutput, environment.absolutePath(output) == environment.absolutePath(reportOutput) {
+      throw ValidationError("--output and --report-output name the same file; give the ramp and the findings each one")
+    }
+  }
+
+  func run() throws {
+    let environment = CommandEnvironment.current
+    let searchStart = typographyFiles.first.map {
+      URL(fileURLWithPath: environment.absolutePath($0)).deletingLastPathComponent().path
+    }
+    let configuration = try ConfigurationLoader.configuration(
+      explicitPath: config, searchingFrom: searchStart ?? environment.workingDirectory, environment)
+    let ramp = try self.ramp(configuration, environment)
+    let range = self.range ?? .unclamped
+    try environment.write(format.render(ramp.scale(in: range)), toFile: output, orTo: environment.standardOutput)
+
+    let exempt = configuration.typography.exempt
+    for name in exempt where !ramp.names.contains(name.text) {
+      let warning = ConfigurationDiagnostic(
+        level: .warning, path: configuration.path ?? ConfigurationLoader.fileName, line: name.line,
+        column: name.column, key: name.key,
+        message: "'\(name.text)' is not a token or text style of the ramp"
+          + NameSuggestion.hint(for: name.text, among: ramp.names))
+      environment.standardError.writeLine(warning.description)
+    }
+    let findings = ramp.findings(in: range, exemptFromResize: Set(exempt.map(\.text)))
+    let report = Report(findings: findings, rules: TypeScaleRules.all, filesChecked: ramp.filesChecked)
+    let rendered = self.report.reporter(rootDirectory: environment.workingDirectory).render(report)
+    try environment.write(rendered, toFile: reportOutput, orTo: environment.standardError)
+    if !findings.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The ramp to show: the `--typography` files, else the configuration's files and tokens, else Apple's text
+  /// styles. Problems reading them are printed as diagnostics and end the run with status 2.
+  private func ramp(_ configuration: Configuration, _ environment: CommandEnvironment) throws -> AuditedTypeRamp {
+    let files: [(absolutePath: String, path: SourcePath)]
+    let configured: [LocatedTypographyToken]
+    if !typographyFiles.isEmpty {
+      files = typographyFiles.map { file in
+        let absolute = environment.absolutePath(file)
+        return (absolute, environment.sourcePath(ofAbsolutePath: absolute, shownAs: file))
+      }
+      configured = []
+    } else {
+      files = try configuration.typography.files.map { file in
+        let absolute = environment.absolutePath(file.text, relativeTo: configuration.directory)
+        guard FileManager.default.fileExists(atPath: absolute) else {
+          throw CommandFailure(
+            message: ConfigurationDiagnostic(
+              level: .error, path: configuration.path ?? ConfigurationLoader.fileName, line: file.line,
+              column: file.column, key: file.key, message: "'\(file.text)' not found (looked for \(absolute))"
+            ).description)
+        }
+        return (absolute, environment.sourcePath(ofAbsolutePath: absolute))
+      }
+      configured = configuration.typography.tokens
+    }
+    guard !files.isEmpty || !configured.isEmpty else { return .systemTextStyles }
+    let read = TypographyTokenReader.tokens(inFiles: files)
+    var problems = read.problems
+    do {
+      if problems.isEmpty { return try AuditedTypeRamp(designTokens: read.tokens + configured) }
+    } catch {
+      problems.append(error)
+    }
+    for problem in problems {
+      environment.standardError.writeLine(problem.diagnostic)
+    }
+    throw ExitCode(2)
+  }
+}
+
+extension TypeScaleFormat: ExpressibleByArgument {}
