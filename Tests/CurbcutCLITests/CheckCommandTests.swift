@@ -64,5 +64,6 @@ import Testing
     #expect(result.status == 1)
     #expect(result.output.contains("Examples/Showcase/Screens/"))
     #expect(result.output.contains("Examples/Showcase/Tokens/colors.tokens.json:16:3: error: 'textTertiary'"))
+    #expect(result.output.contains("Examples/Showcase/Tokens/typography.tokens.json:69:5: warning: 'type.display'"))
   }
 }

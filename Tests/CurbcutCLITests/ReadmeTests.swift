@@ -1,5 +1,4 @@
-import CurbcutLint
-import CurbcutReporting
+@testable import CurbcutCLI
 import Foundation
 import Testing
 
@@ -14,7 +13,7 @@ import Testing
     let readme = try String(contentsOf: url, encoding: .utf8)
     let start = try #require(readme.range(of: Self.begin))
     let finish = try #require(readme.range(of: Self.end))
-    let catalogue = RuleDocumentation.catalogue(RuleRegistry.all.map { $0.description })
+    let catalogue = RuleCatalogue.markdown
     let current = readme.replacingCharacters(in: start.upperBound..<finish.lowerBound, with: catalogue)
     if ProcessInfo.processInfo.environment["CURBCUT_UPDATE_README"] != nil {
       try current.write(to: url, atomically: true, encoding: .utf8)

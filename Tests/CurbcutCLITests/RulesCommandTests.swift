@@ -1,14 +1,16 @@
-import CurbcutLint
 import CurbcutTestSupport
 import Foundation
 import Testing
+
+@testable import CurbcutCLI
 
 @Suite struct RulesCommandTests {
   @Test func listsEveryRule() throws {
     let folder = try TemporaryFolder()
     let result = curbcut(["rules"], in: folder.path)
     #expect(result.status == 0)
-    for id in RuleRegistry.ids { #expect(result.output.contains(id)) }
+    for rule in RuleCatalogue.rules { #expect(result.output.contains(rule.id)) }
+    #expect(result.output.split(separator: "\n").contains { $0.hasPrefix("contrast_minimum ") && $0.contains(" contrast ") })
   }
 
   @Test func explainsARuleInTheSeedsFormat() throws {
@@ -31,7 +33,8 @@ import Testing
     let folder = try TemporaryFolder()
     let result = curbcut(["rules", "--format", "json"], in: folder.path)
     let rules = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.ids)
+    #expect(rules.compactMap { $0["id"] as? String } == RuleCatalogue.rules.map(\.id))
+    #expect(rules.first { $0["id"] as? String == "text_resize_200_percent" }?["command"] as? String == "type-scale")
     #expect(rules.first { $0["id"] as? String == "label_includes_type" }?["hasFix"] as? Bool == true)
   }
 }

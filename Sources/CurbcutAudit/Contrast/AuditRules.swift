@@ -16,6 +16,7 @@ public enum AuditRules {
       "Text below 4.5:1 (3:1 when large) is hard or impossible to read for people with low vision or in bright light",
     wcag: ["1.4.3"],
     tags: ["color", "contrast"],
+    exampleLanguage: "json",
     rationale: """
       Text must contrast with its background by at least 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold), \
       measured as the WCAG 2.x ratio of relative luminances in every appearance (light, dark and both with \
@@ -57,6 +58,7 @@ public enum AuditRules {
     impactDescription: "Text below 7:1 (4.5:1 when large) stays hard to read for people with moderately low vision",
     wcag: ["1.4.6"],
     tags: ["color", "contrast"],
+    exampleLanguage: "json",
     rationale: """
       At level AAA, text must contrast with its background by at least 7:1, or 4.5:1 for large text, in every \
       appearance. Checked when the audit's level is AAA (`--level AAA`, or `level: AAA` under `contrast:`).
@@ -97,6 +99,7 @@ public enum AuditRules {
     impactDescription: "Icons and control boundaries below 3:1 disappear for people with low vision",
     wcag: ["1.4.11"],
     tags: ["color", "contrast"],
+    exampleLanguage: "json",
     rationale: """
       Icons, control borders and other graphics needed to understand or operate the interface must contrast with \
       what is next to them by at least 3:1 (WCAG 1.4.11). Colors named as icons are checked as non-text; set \
@@ -137,6 +140,7 @@ public enum AuditRules {
       "Text that APCA rates below its use case's minimum is tiring or hard to read, above all when light on dark",
     wcag: [],
     tags: ["color", "contrast", "apca"],
+    exampleLanguage: "json",
     rationale: """
       APCA (0.0.98G-4g), the perceptual contrast model proposed for WCAG 3, rates light text on dark backgrounds \
       lower than the WCAG 2.x ratio does. With `--algorithm apca` or `both`, a pair must reach the lightness \
@@ -178,6 +182,7 @@ public enum AuditRules {
       "People with color-blindness cannot tell sent from failed when the only difference is a red-green hue",
     wcag: ["1.4.1"],
     tags: ["color", "color-blindness"],
+    exampleLanguage: "json",
     rationale: """
       Colors that tell states apart (sent, failed, pending) must stay distinguishable for protanopia, deuteranopia \
       and tritanopia as well as typical vision: simulated (Machado 2009, Brettel 1997), two status colors must be \

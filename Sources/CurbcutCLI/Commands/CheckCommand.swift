@@ -7,13 +7,14 @@ import CurbcutReporting
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Lint Swift code and audit the contrast of design-system colors, in one report.",
+    abstract: "Lint Swift code and audit the design system's colors and type ramp, in one report.",
     discussion: """
       Runs 'curbcut lint' on the .swift files and 'curbcut contrast' on the asset catalogs and design-token files \
       under the same paths (default: the configuration's 'included' paths, or the current folder), with the \
-      configuration's rules and 'contrast:' section, and reports both in one lint report. 'curbcut lint' reads \
-      Swift files only. Exit status: 0 when nothing reaches --fail-on, 1 when something does, 2 for usage, \
-      configuration or input errors.
+      configuration's rules and 'contrast:' section, and, when the configuration's 'typography:' section names \
+      a type ramp, 'curbcut type-scale''s checks of it; all in one lint report. 'curbcut lint' reads Swift files \
+      only. Exit status: 0 when nothing reaches --fail-on, 1 when something does, 2 for usage, configuration or \
+      input errors.
       """)
 
   @Argument(help: "Files or folders to check.")
@@ -53,11 +54,26 @@ struct CheckCommand: ParsableCommand {
       commandLinePairs: [],
       allPairs: false, jobs: jobs, environment)
     let audit = contrast.report
+    var typeScale = Report(findings: [], rules: [], filesChecked: 0)
+    switch try DesignRamp.load(typographyFiles: [], configuration: configuration, environment) {
+    case nil:
+      break
+    case .success(let ramp)?:
+      for warning in DesignRamp.unknownExemptions(in: ramp, configuration: configuration) {
+        environment.standardError.writeLine(warning.description)
+      }
+      let exempt = Set(configuration.typography.exempt.map(\.text))
+      typeScale = Report(
+        findings: ramp.findings(in: .unclamped, exemptFromResize: exempt), rules: TypeScaleRules.all,
+        filesChecked: ramp.filesChecked)
+    case .failure(let failure)?:
+      typeScale.problems = failure.problems
+    }
     let report = Report(
-      findings: lint.outcome.findings + audit.findings,
-      rules: lint.linter.ruleSet.rules.map(\.description) + audit.rules,
-      problems: lint.found.problems + lint.outcome.problems + audit.problems,
-      filesChecked: lint.outcome.filesChecked + audit.filesChecked)
+      findings: lint.outcome.findings + audit.findings + typeScale.findings,
+      rules: lint.linter.ruleSet.rules.map(\.description) + audit.rules + typeScale.rules,
+      problems: lint.found.problems + lint.outcome.problems + audit.problems + typeScale.problems,
+      filesChecked: lint.outcome.filesChecked + audit.filesChecked + typeScale.filesChecked)
     for problem in report.problems {
       environment.standardError.writeLine(problem.diagnostic)
     }

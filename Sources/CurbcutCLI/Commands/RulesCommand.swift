@@ -20,7 +20,7 @@ struct RulesCommand: ParsableCommand {
 
   func run() throws {
     let output = CommandEnvironment.current.standardOutput
-    let rules = RuleRegistry.all.map { $0.description }
+    let rules = RuleCatalogue.rules
     if let id {
       guard let rule = rules.first(where: { $0.id == id }) else {
         throw CommandFailure(message: "error: '\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: rules.map(\.id)))")
@@ -29,34 +29,43 @@ struct RulesCommand: ParsableCommand {
       return
     }
     switch format {
-    case .markdown: output.write(RuleDocumentation.catalogue(rules))
+    case .markdown: output.write(RuleCatalogue.markdown)
     case .json: output.write(json(rules))
     case .text: output.write(table(rules))
     }
   }
 
   private func table(_ rules: [RuleDescription]) -> String {
-    let rows = [["RULE", "IMPACT", "DEFAULT", "WCAG", "NAME"]]
-      + rules.map { [$0.id, $0.impact.rawValue, $0.isOptIn ? "opt-in" : "on", $0.wcag.joined(separator: ","), $0.name] }
-    let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let rows =
+      [["RULE", "COMMAND", "IMPACT", "DEFAULT", "WCAG", "NAME"]]
+      + RuleCatalogue.sections.flatMap { section in
+        section.rules.map {
+          [$0.id, section.command, $0.impact.rawValue, $0.isOptIn ? "opt-in" : "on", $0.wcag.joined(separator: ","), $0.name]
+        }
+      }
+    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
     var text = ""
     for row in rows {
       text += zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        + "  " + row[4] + "\n"
+        + "  " + row[5] + "\n"
     }
     return text + "\nRun 'curbcut rules ID' for what a rule checks, why, and examples.\n"
   }
 
   private func json(_ rules: [RuleDescription]) -> String {
     struct Entry: Encodable {
-      let id, name, impact, impactDescription, summary, rationale, defaultSeverity, helpUri: String
+      let id, command, name, impact, impactDescription, summary, rationale, defaultSeverity, helpUri: String
       let wcag, tags: [String]
       let optIn, hasFix: Bool
       let options: [String: String]
     }
+    let commands = Dictionary(
+      RuleCatalogue.sections.flatMap { section in section.rules.map { ($0.id, section.command) } },
+      uniquingKeysWith: { first, _ in first })
     let entries = rules.map { rule in
       Entry(
-        id: rule.id, name: rule.name, impact: rule.impact.rawValue, impactDescription: rule.impactDescription,
+        id: rule.id, command: commands[rule.id] ?? "", name: rule.name, impact: rule.impact.rawValue,
+        impactDescription: rule.impactDescription,
         summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity.rawValue,
         helpUri: rule.helpURI, wcag: rule.wcag, tags: rule.tags, optIn: rule.isOptIn, hasFix: !rule.corrections.isEmpty,
         options: Dictionary(uniqueKeysWithValues: rule.options.map { ($0.name, $0.defaultValue) }))

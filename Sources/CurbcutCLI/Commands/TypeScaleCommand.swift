@@ -68,63 +68,29 @@ struct TypeScaleCommand: ParsableCommand {
     }
     let configuration = try ConfigurationLoader.configuration(
       explicitPath: config, searchingFrom: searchStart ?? environment.workingDirectory, environment)
-    let ramp = try self.ramp(configuration, environment)
+    let ramp: AuditedTypeRamp
+    switch try DesignRamp.load(typographyFiles: typographyFiles, configuration: configuration, environment) {
+    case nil:
+      ramp = .systemTextStyles
+    case .success(let designRamp)?:
+      ramp = designRamp
+    case .failure(let failure)?:
+      for problem in failure.problems {
+        environment.standardError.writeLine(problem.diagnostic)
+      }
+      throw ExitCode(2)
+    }
     let range = self.range ?? .unclamped
     try environment.write(format.render(ramp.scale(in: range)), toFile: output, orTo: environment.standardOutput)
-
-    let exempt = configuration.typography.exempt
-    for name in exempt where !ramp.names.contains(name.text) {
-      let warning = ConfigurationDiagnostic(
-        level: .warning, path: configuration.path ?? ConfigurationLoader.fileName, line: name.line,
-        column: name.column, key: name.key,
-        message: "'\(name.text)' is not a token or text style of the ramp"
-          + NameSuggestion.hint(for: name.text, among: ramp.names))
+    for warning in DesignRamp.unknownExemptions(in: ramp, configuration: configuration) {
       environment.standardError.writeLine(warning.description)
     }
-    let findings = ramp.findings(in: range, exemptFromResize: Set(exempt.map(\.text)))
+    let exempt = Set(configuration.typography.exempt.map(\.text))
+    let findings = ramp.findings(in: range, exemptFromResize: exempt)
     let report = Report(findings: findings, rules: TypeScaleRules.all, filesChecked: ramp.filesChecked)
     let rendered = self.report.reporter(rootDirectory: environment.workingDirectory).render(report)
     try environment.write(rendered, toFile: reportOutput, orTo: environment.standardError)
     if !findings.isEmpty { throw ExitCode(1) }
-  }
-
-  /// The ramp to show: the `--typography` files, else the configuration's files and tokens, else Apple's text
-  /// styles. Problems reading them are printed as diagnostics and end the run with status 2.
-  private func ramp(_ configuration: Configuration, _ environment: CommandEnvironment) throws -> AuditedTypeRamp {
-    let files: [(absolutePath: String, path: SourcePath)]
-    let configured: [LocatedTypographyToken]
-    if !typographyFiles.isEmpty {
-      files = typographyFiles.map { file in
-        let absolute = environment.absolutePath(file)
-        return (absolute, environment.sourcePath(ofAbsolutePath: absolute, shownAs: file))
-      }
-      configured = []
-    } else {
-      files = try configuration.typography.files.map { file in
-        let absolute = environment.absolutePath(file.text, relativeTo: configuration.directory)
-        guard FileManager.default.fileExists(atPath: absolute) else {
-          throw CommandFailure(
-            message: ConfigurationDiagnostic(
-              level: .error, path: configuration.path ?? ConfigurationLoader.fileName, line: file.line,
-              column: file.column, key: file.key, message: "'\(file.text)' not found (looked for \(absolute))"
-            ).description)
-        }
-        return (absolute, environment.sourcePath(ofAbsolutePath: absolute))
-      }
-      configured = configuration.typography.tokens
-    }
-    guard !files.isEmpty || !configured.isEmpty else { return .systemTextStyles }
-    let read = TypographyTokenReader.tokens(inFiles: files)
-    var problems = read.problems
-    do {
-      if problems.isEmpty { return try AuditedTypeRamp(designTokens: read.tokens + configured) }
-    } catch {
-      problems.append(error)
-    }
-    for problem in problems {
-      environment.standardError.writeLine(problem.diagnostic)
-    }
-    throw ExitCode(2)
   }
 }
 

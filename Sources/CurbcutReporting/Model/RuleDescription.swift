@@ -25,10 +25,12 @@ public struct RuleDescription: Sendable {
   public let corrections: [Example]
   /// How often the rule was right on real apps, which decides whether it is on by default.
   public let precision: MeasuredPrecision?
+  /// The language the examples are written in, for code blocks: `swift`, or `json` for design tokens.
+  public let exampleLanguage: String
 
   public init(
     id: String, name: String, impact: Impact, impactDescription: String, wcag: [String], tags: [String],
-    rationale: String, isOptIn: Bool = false, defaultSeverity: Severity = .warning,
+    exampleLanguage: String = "swift", rationale: String, isOptIn: Bool = false, defaultSeverity: Severity = .warning,
     options: [RuleOptionDescription] = [], triggering: [Example], nonTriggering: [Example],
     corrections: [Example] = [], precision: MeasuredPrecision? = nil
   ) {
@@ -46,6 +48,7 @@ public struct RuleDescription: Sendable {
     self.nonTriggering = nonTriggering
     self.corrections = corrections
     self.precision = precision
+    self.exampleLanguage = exampleLanguage
   }
 
   /// The rationale's first sentence.

@@ -21,15 +21,17 @@ public enum RuleDocumentation {
 
       """
     text += options(rule)
-    text += examples("Incorrect", rule.triggering.map(\.source))
-    text += examples("Correct", rule.nonTriggering.map(\.source))
+    text += examples("Incorrect", rule.triggering.map(\.source), language: rule.exampleLanguage)
+    text += examples("Correct", rule.nonTriggering.map(\.source), language: rule.exampleLanguage)
     if !rule.corrections.isEmpty {
-      text += examples("Fix", rule.corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" })
+      text += examples(
+        "Fix", rule.corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" }, language: rule.exampleLanguage)
     }
     return text
   }
 
-  /// The catalogue: a summary table, then a section per rule, for the README.
+  /// The catalogue of a group of rules: a summary table, then an entry per rule under a fourth-level heading,
+  /// for the README.
   public static func catalogue(_ rules: [RuleDescription]) -> String {
     var table = "| Rule | Impact | WCAG | Default |\n|---|---|---|---|\n"
     for rule in rules {
@@ -37,15 +39,15 @@ public enum RuleDocumentation {
         + (rule.isOptIn ? "opt-in" : "on") + " |\n"
     }
     let sections = rules.map { rule in
-      var text = "### \(rule.id)\n\n**\(rule.name)** · impact \(rule.impact.rawValue)"
+      var text = "#### \(rule.id)\n\n**\(rule.name)** · impact \(rule.impact.rawValue)"
       if !rule.wcag.isEmpty { text += " · WCAG \(rule.wcag.joined(separator: ", "))" }
       text += "\n\n\(rule.rationale)\n\n\(status(rule))\n\n"
       text += options(rule)
       if let incorrect = rule.triggering.first {
-        text += "Flagged:\n\n```swift\n\(incorrect.source)\n```\n\n"
+        text += "Flagged:\n\n```\(rule.exampleLanguage)\n\(incorrect.source)\n```\n\n"
       }
       if let correct = rule.nonTriggering.first {
-        text += "Not flagged:\n\n```swift\n\(correct.source)\n```\n\n"
+        text += "Not flagged:\n\n```\(rule.exampleLanguage)\n\(correct.source)\n```\n\n"
       }
       return text
     }
@@ -69,8 +71,8 @@ public enum RuleDocumentation {
     return text + "\n"
   }
 
-  private static func examples(_ title: String, _ sources: [String]) -> String {
+  private static func examples(_ title: String, _ sources: [String], language: String) -> String {
     guard !sources.isEmpty else { return "" }
-    return "**\(title):**\n\n" + sources.map { "```swift\n\($0)\n```\n\n" }.joined()
+    return "**\(title):**\n\n" + sources.map { "```\(language)\n\($0)\n```\n\n" }.joined()
   }
 }

@@ -11,6 +11,7 @@ extension TypeScaleRules {
       + " much smaller style grows so fast that layouts break.",
     wcag: [],
     tags: ["dynamic-type", "typography"],
+    exampleLanguage: "json",
     rationale: """
       A custom font scales by the leading ratio of the text style it is relative to (`Font.custom(_:size:relativeTo:)`, \
       `UIFontMetrics(forTextStyle:)`), and larger styles grow less: seed 002 (Airbnb) notes that "using a larger \

@@ -10,6 +10,7 @@ extension TypeScaleRules {
       "Text under 11 pt is hard for everyone to read and shrinks further for people who choose smaller text sizes.",
     wcag: [],
     tags: ["dynamic-type", "typography", "hig"],
+    exampleLanguage: "json",
     rationale: """
       Text should be at least 11 pt at the default text size, the minimum Apple's Human Interface Guidelines give \
       for iOS and iPadOS and the size of `caption2`, the smallest text style. Dynamic Type shrinks text further at \

@@ -10,6 +10,7 @@ extension TypeScaleRules {
       "People with low vision who raise the text size cannot read text that stops growing before it doubles.",
     wcag: ["1.4.4"],
     tags: ["dynamic-type", "typography"],
+    exampleLanguage: "json",
     rationale: """
       Text must be able to grow to 200 % of its default size (WCAG 1.4.4 Resize Text). On iOS the default is the \
       size at `large` and the largest is the size at the upper bound of the Dynamic Type range the text follows. \
