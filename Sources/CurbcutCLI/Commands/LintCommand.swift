@@ -76,7 +76,7 @@ struct LintCommand: ParsableCommand {
     var problems = found.problems + outcome.problems
 
     if fix {
-      let fixing = applyFixes(outcome.findings, files: found.files, linter: linter, environment: environment)
+      let fixing = applyFixes(outcome, files: found.files, linter: linter, environment: environment)
       problems += fixing.problems
       if !dryRun { outcome.findings = fixing.remainingFindings(outcome.findings) }
     }
@@ -131,7 +131,11 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  private func applyFixes(_ findings: [Finding], files: [DiscoveredFile], linter: Linter, environment: CommandEnvironment) -> FixingOutcome {
+  /// Applies the fixes of the run's findings, then lints each fixed file again with the run's facts.
+  private func applyFixes(
+    _ run: Linter.Outcome, files: [DiscoveredFile], linter: Linter, environment: CommandEnvironment
+  ) -> FixingOutcome {
+    let findings = run.findings
     var outcome = FixingOutcome()
     let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.span.path.relative)
     var fixedCount = 0
@@ -152,7 +156,8 @@ struct LintCommand: ParsableCommand {
       }
       do {
         try Fixer.writeAtomically(fixed, toPath: file.absolutePath)
-        outcome.refreshedFindings[file.path.relative] = linter.lint(SourceText(bytes: fixed), path: file.path).findings
+        outcome.refreshedFindings[file.path.relative] =
+          linter.lint(SourceText(bytes: fixed), path: file.path, facts: run.facts).findings
       } catch {
         outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(error)"))
       }

@@ -2,8 +2,11 @@ import CurbcutReporting
 import SwiftParser
 import SwiftSyntax
 
-/// Lints Swift files: parses each once, builds its model in one walk, serves every enabled rule from
-/// it, then applies the file's suppression comments.
+/// Lints Swift files in two phases. First, each file alone (in parallel): parsed once, its model built
+/// in one walk, every enabled rule served from it, and the small facts it tells about the project gathered.
+/// Then, once every file is read: findings that wait on a ``ProjectCondition`` are decided, and each file's
+/// suppression comments applied. Between the phases only findings, comments and facts are kept, never
+/// sources or trees, so memory does not grow with the number of files.
 public struct Linter: Sendable {
   public let ruleSet: RuleSet
   /// Code that is not linted: by default generated code, tests and previews.
@@ -17,7 +20,6 @@ public struct Linter: Sendable {
   /// What linting one file gave.
   public struct FileOutcome: Sendable {
     public var findings: [Finding] = []
-    public var problems: [InputProblem] = []
     /// Why the whole file was skipped, if it was: generated code or tests.
     public var skipped: SkippedCode?
   }
@@ -27,46 +29,66 @@ public struct Linter: Sendable {
     /// Findings in report order.
     public var findings: [Finding]
     public var problems: [InputProblem]
-    /// Files linted, not counting unreadable or generated ones.
+    /// Files linted, not counting unreadable, generated or test files.
     public var filesChecked: Int
+    /// What the files told about each other, for linting one of them again (after a fix) with the same facts.
+    public var facts: ProjectFacts
   }
 
   /// Lints files on `jobs` threads. The outcome is the same for any number of jobs. `progress` is called
   /// after each file, from the thread that linted it.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
-    let outcomes = files.parallelMap(jobs: jobs) { file in
+    let analyses = files.parallelMap(jobs: jobs) { file in
       defer { progress?() }
-      return lint(file)
+      return analyze(file)
     }
+    var facts = ProjectFacts()
+    for analysis in analyses { facts.merge(analysis.facts) }
     return Outcome(
-      findings: outcomes.flatMap(\.findings).sorted(by: Finding.inReportOrder),
-      problems: outcomes.flatMap(\.problems),
-      filesChecked: outcomes.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } })
+      findings: analyses.flatMap { conclude($0, facts: facts) }.sorted(by: Finding.inReportOrder),
+      problems: analyses.flatMap(\.problems),
+      filesChecked: analyses.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } },
+      facts: facts)
   }
 
-  /// Reads and lints one file.
-  public func lint(_ file: DiscoveredFile) -> FileOutcome {
+  /// Lints source text that is already in memory, such as an example or a fixed file, with the facts of
+  /// a whole run, or else of this file alone.
+  public func lint(_ source: SourceText, path: SourcePath, facts: ProjectFacts? = nil) -> FileOutcome {
+    let analysis = analyze(source, path: path)
+    return FileOutcome(findings: conclude(analysis, facts: facts ?? analysis.facts), skipped: analysis.skipped)
+  }
+
+  // MARK: Phase one: each file alone
+
+  /// What a file gives before the other files are read.
+  struct FileAnalysis: Sendable {
+    /// Findings, each with the condition that would clear it, if any.
+    var pending: [(finding: Finding, condition: ProjectCondition?)] = []
+    var comments: [SuppressionComment] = []
+    /// Where each comment is and the text of its line, by its UTF-8 offset, for findings about it.
+    var commentPlaces: [Int: (span: SourceSpan, sourceLine: String)] = [:]
+    var facts = ProjectFacts()
+    var problems: [InputProblem] = []
+    var skipped: SkippedCode?
+  }
+
+  private func analyze(_ file: DiscoveredFile) -> FileAnalysis {
     switch SourceText.load(file.absolutePath, reportedAs: file.path) {
     case .failure(let problem):
-      return FileOutcome(problems: [problem])
+      return FileAnalysis(problems: [problem])
     case .success(let source):
       if skippedCode.contains(.generated) && GeneratedCodeHeader.isGenerated(source.bytes) {
-        return FileOutcome(skipped: .generated)
+        return FileAnalysis(skipped: .generated)
       }
-      return lint(source, path: file.path)
+      return analyze(source, path: file.path)
     }
   }
 
-  /// Lints source text that is already in memory, such as an example or a fixed file.
-  public func lint(_ source: SourceText, path: SourcePath) -> FileOutcome {
+  private func analyze(_ source: SourceText, path: SourcePath) -> FileAnalysis {
     let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let model = FileModel(path: path, tree: tree, source: source, inspectedNames: ruleSet.inspectedCalls)
     ModelBuilder.build(model)
-    if skippedCode.contains(.tests) && model.isTestCode { return FileOutcome(skipped: .tests) }
-    return FileOutcome(findings: findings(in: model))
-  }
-
-  private func findings(in model: FileModel) -> [Finding] {
+    if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)
@@ -83,19 +105,17 @@ public struct Linter: Sendable {
     if skippedCode.contains(.previews) && !model.previewRanges.isEmpty {
       reports.removeAll { report, _ in model.previewRanges.contains { $0.contains(report.start) } }
     }
-    var suppressions = Suppressions(model.suppressionComments)
-    var findings = reports.compactMap { report, configured -> Finding? in
-      let finding = makeFinding(report, configured, model.source, model.path)
-      return suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line) ? nil : finding
+    var analysis = FileAnalysis(
+      pending: reports.map { report, configured in (makeFinding(report, configured, source, path), report.condition) },
+      comments: model.suppressionComments, facts: ProjectFacts(model))
+    for comment in model.suppressionComments {
+      let start = source.lines.position(ofUTF8Offset: comment.start)
+      analysis.commentPlaces[comment.start] = (
+        SourceSpan(path: path, start: start, end: source.lines.position(ofUTF8Offset: comment.end)),
+        source.lines.trimmedText(ofLine: start.line)
+      )
     }
-    if let configured = ruleSet.superfluousSuppressions {
-      let context = RuleContext(file: model, ruleID: configured.description.id)
-      SuperfluousDisableCommandRule().check(model.suppressionComments, suppressions, ruleSet: ruleSet, in: context)
-      findings += context.reports.map { makeFinding($0, configured, model.source, model.path) }.filter {
-        !suppressions.suppresses($0.ruleID, onLine: $0.span.start.line)
-      }
-    }
-    return findings.sorted(by: Finding.inReportOrder)
+    return analysis
   }
 
   private func makeFinding(_ report: RuleReport, _ configured: ConfiguredRule, _ source: SourceText, _ path: SourcePath) -> Finding {
@@ -114,5 +134,29 @@ public struct Linter: Sendable {
       ruleID: report.ruleID, severity: configured.severity, impact: configured.description.impact, message: report.message,
       span: SourceSpan(path: path, start: start, end: source.lines.position(ofUTF8Offset: report.end)),
       sourceLine: source.lines.trimmedText(ofLine: start.line), fix: fix)
+  }
+
+  // MARK: Phase two: with the whole project's facts
+
+  /// The file's findings once the project's facts are known: those whose condition holds are dropped, then
+  /// the file's suppression comments applied and judged.
+  private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
+    var suppressions = Suppressions(analysis.comments)
+    var findings = analysis.pending.compactMap { finding, condition -> Finding? in
+      if let condition, facts.holds(condition) { return nil }
+      return suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line) ? nil : finding
+    }
+    if let configured = ruleSet.superfluousSuppressions {
+      let judged = SuperfluousDisableCommandRule().judge(analysis.comments, suppressions, ruleSet: ruleSet)
+      findings += judged.compactMap { comment, message -> Finding? in
+        guard let place = analysis.commentPlaces[comment.start],
+          !suppressions.suppresses(configured.description.id, onLine: place.span.start.line)
+        else { return nil }
+        return Finding(
+          ruleID: configured.description.id, severity: configured.severity, impact: configured.description.impact,
+          message: message, span: place.span, sourceLine: place.sourceLine)
+      }
+    }
+    return findings.sorted(by: Finding.inReportOrder)
   }
 }

@@ -12,14 +12,25 @@ public final class RuleContext {
     self.ruleID = ruleID
   }
 
-  /// Reports a finding spanning `node` (without its trivia), with an optional safe correction.
-  public func report(_ message: String, at node: some SyntaxProtocol, correction: Correction? = nil) {
-    report(message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, correction: correction)
+  /// Reports a finding spanning `node` (without its trivia), with an optional safe correction. A finding
+  /// reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds.
+  public func report(
+    _ message: String, at node: some SyntaxProtocol, correction: Correction? = nil, unless condition: ProjectCondition? = nil
+  ) {
+    report(
+      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia,
+      correction: correction, unless: condition)
   }
 
   /// Reports a finding spanning `start..<end`.
-  public func report(_ message: String, from start: AbsolutePosition, to end: AbsolutePosition, correction: Correction? = nil) {
-    reports.append(RuleReport(ruleID: ruleID, message: message, start: start.utf8Offset, end: end.utf8Offset, correction: correction))
+  public func report(
+    _ message: String, from start: AbsolutePosition, to end: AbsolutePosition, correction: Correction? = nil,
+    unless condition: ProjectCondition? = nil
+  ) {
+    reports.append(
+      RuleReport(
+        ruleID: ruleID, message: message, start: start.utf8Offset, end: end.utf8Offset, correction: correction,
+        condition: condition))
   }
 }
 
@@ -31,6 +42,7 @@ struct RuleReport {
   let start: Int
   let end: Int
   let correction: Correction?
+  let condition: ProjectCondition?
 }
 
 /// A safe fix for a finding: edits that leave the code compiling and change nothing else.

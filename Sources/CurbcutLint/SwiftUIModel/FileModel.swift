@@ -13,6 +13,8 @@ public final class FileModel {
   public internal(set) var types: [TypeDeclaration] = []
   /// The modules the file imports (`SwiftUI`, `XCTest`).
   public internal(set) var imports: Set<String> = []
+  /// Type aliases with the types they stand for: `typealias StoryView = Story & View` gives `[Story, View]`.
+  public internal(set) var typeAliases: [String: [String]] = [:]
   /// UTF-8 ranges of preview code: `#Preview { ... }` and types conforming to `PreviewProvider`.
   public internal(set) var previewRanges: [Range<Int>] = []
   /// The calls the file rules registered for (``FileRule/inspectedCalls``), in source order, with the
@@ -41,6 +43,12 @@ public final class FileModel {
   /// Assignments to a member, such as `label.accessibilityLabel = "Close"`.
   public func assignments(to member: String) -> [MemberAssignment] {
     assignmentsByMember[member] ?? []
+  }
+
+  /// Whether `node` is preview code: inside `#Preview { ... }` or a `PreviewProvider` type.
+  public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    return previewRanges.contains { $0.contains(offset) }
   }
 
   /// The view a modifier call belongs to: for `.font(...)` in `Image(...).font(...)`, the image.

@@ -12,6 +12,9 @@ final class ModelBuilder: SyntaxVisitor {
   /// The receiver of the modifier call visited last (`Text("a")` after `Text("a").bold()`): the walk
   /// reaches it next, and it continues that call's chain.
   private var chainReceiver: RawSyntax.ID?
+  /// The view of the chain being walked, nil when the chain is not one. A chain's calls are visited one
+  /// after another, outermost first, before any view nested in their arguments.
+  private var chainView: ViewCall?
 
   private init(model: FileModel, readsComments: Bool) {
     self.model = model
@@ -28,45 +31,57 @@ final class ModelBuilder: SyntaxVisitor {
   // MARK: Views and calls
 
   /// Each call is looked at once: indexed by name, and placed in the view model. A call that ends a
-  /// chain is a view when it applies a modifier or initializes a type. A call inside a chain that applies
-  /// no modifier is the chain's base; the chain's inner calls are visited right after its outermost one,
-  /// before any view nested in its arguments, so the view opened last is the one it is the base of.
+  /// chain makes a view when it applies a modifier or initializes a type, unless the chain starts with an
+  /// implicit member. The call of a chain that neither applies a modifier nor is an implicit member is
+  /// the chain's base.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = ViewChain.Callee(node)
     if let name = callee.name, model.inspectedNames.contains(name) {
       model.inspectedCalls.append((name, node))
     }
-    let continuesChain = chainReceiver == node.raw.id
+    if chainReceiver != node.raw.id {
+      let makesView =
+        callee.appliesModifier ? !ViewChain.startsWithImplicitMember(node) : callee.initializesType
+      chainView = makesView ? addView(ending: ExprSyntax(node)) : nil
+    }
     chainReceiver = callee.receiver
-    if continuesChain {
-      if !callee.appliesModifier { openViews.last?.noteBase(node, callee) }
-    } else if callee.appliesModifier {
-      addView(ending: ExprSyntax(node))
-    } else if callee.initializesType {
-      addView(ending: ExprSyntax(node)).noteBase(node, callee)
+    if !callee.appliesModifier && !callee.isImplicitMember { chainView?.noteBase(node, callee) }
+    if callee.appliesModifier || callee.isImplicitMember, let name = callee.name {
+      owner(ofModifierAt: node)?.accessibilityModifiers.formUnion(AccessibilityModifiers.noted(by: name))
     }
     return .visitChildren
   }
 
   override func visit(_ node: PostfixIfConfigExprSyntax) -> SyntaxVisitorContinueKind {
-    let continuesChain = chainReceiver == node.raw.id
+    if chainReceiver != node.raw.id { chainView = addView(ending: ExprSyntax(node)) }
     chainReceiver = node.base?.raw.id
-    if !continuesChain { addView(ending: ExprSyntax(node)) }
     return .visitChildren
+  }
+
+  /// The view a modifier call applies to: the chain's own view, or, for a chain inside a `#if` block
+  /// (which is no view of its own), the view the block belongs to, the innermost one still open.
+  private func owner(ofModifierAt node: FunctionCallExprSyntax) -> ViewCall? {
+    if let chainView { return chainView }
+    closeViews(endingBefore: node.position.utf8Offset)
+    return openViews.last
   }
 
   /// Records the view expression that ends at `expression` (the outermost modifier call).
   @discardableResult
   private func addView(ending expression: ExprSyntax) -> ViewCall {
     let view = ViewCall(expression: expression, enclosingType: openTypes.last)
-    let start = expression.position.utf8Offset
-    while let last = openViews.last, last.endOffset <= start {
-      openViews.removeLast()
-    }
+    closeViews(endingBefore: expression.position.utf8Offset)
     openViews.last?.adopt(view)
     openViews.append(view)
     model.views.append(view)
     return view
+  }
+
+  /// Forgets the open views that end before `offset`: the walk has left them.
+  private func closeViews(endingBefore offset: Int) {
+    while let last = openViews.last, last.endOffset <= offset {
+      openViews.removeLast()
+    }
   }
 
   // MARK: Assignments
@@ -86,7 +101,14 @@ final class ModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
-  // MARK: Imports and previews
+  // MARK: Imports, aliases and previews
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let type = node.initializer.value
+    let parts = type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? [type.trimmedDescription]
+    model.typeAliases[node.name.text] = parts
+    return .skipChildren
+  }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if let module = node.path.first?.name.text { model.imports.insert(module) }

@@ -2,6 +2,19 @@
 /// given as a labelled argument to any other type (a custom component or a style) is placed by code
 /// this file does not show.
 enum SwiftUIViews {
+  /// Types of SwiftUI and Foundation that a view model meets as initializer calls, which are never a
+  /// project's own view types (see ``ProjectFacts``).
+  static let system: Set<String> = names.union([
+    "Text", "Image", "AsyncImage", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle",
+    "UnevenRoundedRectangle", "Capsule", "Ellipse", "Path", "EmptyView", "TextField", "SecureField", "TextEditor",
+    "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Canvas", "TimelineView", "Chart",
+    "Table", "Font", "Binding", "State", "Task", "UUID", "Date", "URL", "Data", "String", "Int", "Double", "CGFloat",
+    "CGSize", "CGPoint", "CGRect", "UIImage", "NSImage", "UIColor", "UIFont", "Array", "Set", "Dictionary",
+    "Optional", "Result", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Animation",
+    "AnyTransition", "Angle", "EdgeInsets", "GridItem", "Locale", "Calendar", "DateFormatter", "NumberFormatter",
+    "AttributedString", "LocalizedStringKey", "Namespace", "DispatchQueue",
+  ])
+
   static let names: Set<String> = [
     "AnyView", "Button", "ControlGroup", "DisclosureGroup", "Form", "ForEach", "GeometryReader", "Grid", "GridRow",
     "Group", "GroupBox", "HStack", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",

@@ -34,6 +34,13 @@ public final class TypeDeclaration {
     memberBlock = declaration.memberBlock
   }
 
+  /// Whether the declaration is `public` or `open`, so code outside this project may use it.
+  public var isPublic: Bool {
+    syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+    } ?? false
+  }
+
   public func property(named name: String) -> PropertyDeclaration? {
     properties.first { $0.name == name }
   }

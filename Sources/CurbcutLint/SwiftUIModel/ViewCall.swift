@@ -20,6 +20,9 @@ public final class ViewCall {
   /// The view whose arguments or modifiers hold this one. Views live as long as their file's model,
   /// which owns them all, so the links between them need not keep each other alive.
   public private(set) unowned(unsafe) var parent: ViewCall?
+  /// Which accessibility modifiers the chain applies, noted by the walk so that questions about labels
+  /// and hiding skip the views that have none without splitting their chains.
+  var accessibilityModifiers: AccessibilityModifiers = []
   private unowned(unsafe) var firstChild: ViewCall?
   private unowned(unsafe) var lastChild: ViewCall?
   private unowned(unsafe) var nextSibling: ViewCall?
@@ -111,24 +114,103 @@ public final class ViewCall {
   /// Whether an accessibility label is set on this view: `.accessibilityLabel(...)`,
   /// `.accessibility(label:)`, or a `label:` argument of the initializer (`Image(_:label:)`).
   public var hasAccessibilityLabel: Bool {
-    hasModifier("accessibilityLabel")
-      || modifiers(named: "accessibility").contains { $0.argument("label") != nil }
+    (accessibilityModifiers.contains(.label)
+      && (hasModifier("accessibilityLabel") || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
       || arguments.contains { $0.parameter == "label" && !$0.expression.is(ClosureExprSyntax.self) }
   }
 
-  /// Whether `.accessibilityHidden(true)` (or the deprecated `.accessibility(hidden: true)`) hides
-  /// this view from assistive technologies. A condition other than the literal `false` counts as hidden,
-  /// since the view is hidden at least some of the time by design.
+  /// Whether `.accessibilityHidden(true)`, the deprecated `.accessibility(hidden: true)` or `.hidden()`
+  /// hides this view from assistive technologies. A condition other than the literal `false` counts as
+  /// hidden, since the view is hidden at least some of the time by design.
   public var isAccessibilityHidden: Bool {
-    modifiers(named: "accessibilityHidden").contains { $0.firstUnlabeledArgument?.isFalseLiteral == false }
+    guard accessibilityModifiers.contains(.hidden) else { return false }
+    return hasModifier("hidden")
+      || modifiers(named: "accessibilityHidden").contains { $0.firstUnlabeledArgument?.isFalseLiteral == false }
       || modifiers(named: "accessibility").contains { $0.argument("hidden").map { !$0.isFalseLiteral } ?? false }
   }
 
   /// The behaviour given by `.accessibilityElement(children:)` on this view, if any.
   public var accessibilityElementChildren: AccessibilityChildBehavior? {
-    guard let modifier = modifiers(named: "accessibilityElement").last else { return nil }
+    guard accessibilityModifiers.contains(.element), let modifier = modifiers(named: "accessibilityElement").last else {
+      return nil
+    }
     guard let argument = modifier.argument("children") else { return .ignore }
     return AccessibilityChildBehavior(argument)
+  }
+
+  /// Whether VoiceOver reads this view as part of something labelled, or not at all, so it needs no label
+  /// of its own: it is labelled or hidden itself; a view around it is hidden, ignores its children, or
+  /// combines them under a label of its own; it is part of a control's label; or it is in a tab item.
+  var isInLabelledPlace: Bool {
+    if hasAccessibilityLabel || isAccessibilityHidden { return true }
+    var child = self
+    for ancestor in ancestors {
+      if ancestor.isAccessibilityHidden { return true }
+      switch ancestor.accessibilityElementChildren {
+      case .ignore?: return true
+      case .combine?, .unknown?: if ancestor.hasAccessibilityLabel { return true }
+      default: break
+      }
+      if let name = ancestor.name, ViewCall.isControl(name), child.role == .argument("label") { return true }
+      if case .modifier("tabItem", _) = child.role { return true }
+      if ancestor.hasAccessibilityLabel && ancestor.readableDescendants == 1 { return true }
+      child = ancestor
+    }
+    return false
+  }
+
+  /// How many views inside this one VoiceOver could read on their own: text, images and controls. A label on
+  /// a view with one of them labels that one.
+  private var readableDescendants: Int {
+    children.reduce(0) { count, child in
+      switch child.name {
+      case "Text", "Image", "Label", "AsyncImage": count + 1
+      case let name? where ViewCall.isControl(name): count + 1
+      case nil: count + 2  // an expression the model cannot see into may hold anything
+      default: count + child.readableDescendants
+      }
+    }
+  }
+
+  /// Whether the view is drawn into a bitmap by `ImageRenderer(content:)` rather than shown.
+  var isRenderedToImage: Bool {
+    var view = self
+    while true {
+      guard let parent = view.parent else { return false }
+      if parent.name == "ImageRenderer" { return true }
+      view = parent
+    }
+  }
+
+  /// The controls whose label is a view of their own: what they show is what VoiceOver reads.
+  static func isControl(_ name: String) -> Bool {
+    switch name {
+    case "Button", "Link", "Menu", "Toggle", "NavigationLink": true
+    default: false
+    }
+  }
+}
+
+/// The accessibility modifiers a chain applies, as the walk notes them (see ``ViewCall``).
+struct AccessibilityModifiers: OptionSet {
+  let rawValue: UInt8
+
+  /// `.accessibilityLabel` or `.accessibility(...)`.
+  static let label = AccessibilityModifiers(rawValue: 1 << 0)
+  /// `.accessibilityHidden`, `.hidden()` or `.accessibility(...)`.
+  static let hidden = AccessibilityModifiers(rawValue: 1 << 1)
+  /// `.accessibilityElement(children:)`.
+  static let element = AccessibilityModifiers(rawValue: 1 << 2)
+
+  /// The flags a modifier of this name may set, read from the raw name without building a string.
+  static func noted(by name: SyntaxText) -> AccessibilityModifiers {
+    switch name {
+    case "accessibilityLabel": .label
+    case "accessibilityHidden", "hidden": .hidden
+    case "accessibility": [.label, .hidden]
+    case "accessibilityElement": .element
+    default: []
+    }
   }
 }
 

@@ -34,6 +34,8 @@ enum ViewChain {
     let receiver: RawSyntax.ID?
     /// The call applies a modifier to a receiver (`.font(...)` in `Text("a").font(...)`), so it is not a base.
     let appliesModifier: Bool
+    /// The callee is an implicit member (`.padding()`): a modifier when it starts a chain inside `#if`.
+    let isImplicitMember: Bool
     /// The call initializes a type (`Button(...)`, `SwiftUI.Image(...)`, `Stack<T>(...)`, `Image.init(...)`),
     /// rather than calling a function or a static member (`Font.system(size:)`).
     let initializesType: Bool
@@ -45,6 +47,7 @@ enum ViewChain {
         name = reference.baseName.tokenText
         receiver = nil
         appliesModifier = false
+        isImplicitMember = false
         initializesType = name.map(startsUppercase) ?? false
       } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
         let memberName = member.declName.baseName.tokenText
@@ -52,6 +55,7 @@ enum ViewChain {
           startsUppercase($0) ? $0 : nil
         }
         appliesModifier = member.base != nil && typeName == nil
+        isImplicitMember = member.base == nil
         receiver = appliesModifier ? member.base?.raw.id : nil
         if memberName == "init", let typeName {
           name = typeName
@@ -64,9 +68,23 @@ enum ViewChain {
         name = nil
         receiver = nil
         appliesModifier = false
+        isImplicitMember = false
         initializesType = false
       }
     }
+  }
+
+  /// Whether a chain starts with an implicit member (`.accessibilityLabel("a").font(.body)`): then it is
+  /// a piece of a chain inside `#if`, or a value such as `.system(size: 12).weight(.bold)`, not a view.
+  /// Read on the raw tree, like ``Callee``.
+  static func startsWithImplicitMember(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.raw.cast(RawFunctionCallExprSyntax.self)
+    while let member = current.calledExpression.as(RawMemberAccessExprSyntax.self) {
+      guard let base = member.base else { return true }
+      guard let receiver = base.as(RawFunctionCallExprSyntax.self) else { return false }
+      current = receiver
+    }
+    return false
   }
 
   /// Whether a name starts with an upper-case letter, as type names do.

@@ -100,9 +100,9 @@ import Testing
       """)
     let first = try view(file, named: "Image")
     #expect(first.ancestors.map(\.name) == ["VStack", "HStack"])
-    #expect(first.isInsideLabelledElement)
+    #expect(first.isInLabelledPlace)
     #expect(try view(file, named: "HStack").accessibilityElementChildren == .combine)
-    #expect(try view(file, named: "Image", 1).isHiddenByAncestor)
+    #expect(try view(file, named: "Image", 1).isInLabelledPlace)
   }
 
   @Test func staticMembersAndFunctionCallsAreNotModifiers() throws {

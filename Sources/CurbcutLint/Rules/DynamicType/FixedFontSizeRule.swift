@@ -22,9 +22,11 @@ public struct FixedFontSizeRule: FileRule {
       but always like `body`, so a 28 pt title scales as much as body text; name the style it stands for. \
       Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
       sizes under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`); sizes of 60 pt \
-      and more, beyond what any text style reaches even at the largest accessibility size; and fonts that \
-      size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, in \
-      `UIImage.SymbolConfiguration(font:)`, or made only to read a `familyName`.
+      and more, beyond what any text style reaches even at the largest accessibility size; fonts that size an \
+      icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
+      images and icon buttons, in `UIImage.SymbolConfiguration(font:)`, or made only to read a `familyName`; and \
+      fonts that only measure text (`size(withAttributes:)`, `boundingRect(with:options:attributes:context:)`); \
+      and fonts in an internal SwiftUI view type that the project shows nowhere outside previews (dead code).
       """,
     triggering: [
       Example(
@@ -109,6 +111,18 @@ public struct FixedFontSizeRule: FileRule {
         Text("2024").font(.custom("Humane-Medium", fixedSize: 227))
         Text(story.title).font(.custom("DM Sans", size: geometry.size.height * 0.08))
         """),
+      Example(
+        """
+        HStack {
+          Image(systemName: "cube.fill")
+          if !isDemo {
+            Spacer()
+            Button { close() } label: { Image(systemName: "xmark") }
+          }
+        }
+        .font(.system(size: 24))
+        let height = (title as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).height
+        """),
     ])
 
   public init() {}
@@ -158,7 +172,9 @@ public struct FixedFontSizeRule: FileRule {
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
       file.resolveSize(size, at: call) == .fixed, isTextSize(size), !setsAnIcon(call, in: file)
     else { return }
-    context.report(message(call.quotedDescription), at: call)
+    context.report(
+      message(call.quotedDescription), at: call,
+      unless: file.enclosingType(of: call).map { .neverShown(viewType: $0.name) })
   }
 
   /// Whether a literal size is one text is read at: not a typeface sentinel, not display art.
@@ -181,7 +197,12 @@ public struct FixedFontSizeRule: FileRule {
       if let outer = current.as(FunctionCallExprSyntax.self) {
         if outer.calleeName == "SymbolConfiguration" { return true }
         if outer.calleeName == "font", let view = file.view(modifiedBy: outer) {
-          return view.name == "Image" || (view.name == "Text" && view.showsOnlySymbols)
+          return view.name == "Image" || (view.name == "Text" && view.showsOnlySymbols) || view.holdsOnlyIcons
+        }
+        if ["size", "boundingRect"].contains(outer.calleeName),
+          outer.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) })
+        {
+          return true
         }
       }
       node = current.parent
@@ -241,6 +262,53 @@ extension TokenKind {
 }
 
 extension ViewCall {
+  /// Whether the view is a stack or group that holds images and image-only controls and nothing else that
+  /// could be text; every statement of its content must be a view the model sees.
+  fileprivate var holdsOnlyIcons: Bool {
+    var images = 0
+    func iconsOnly(_ view: ViewCall) -> Bool {
+      switch view.name {
+      case "Image":
+        images += 1
+        return true
+      case "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse":
+        return true
+      case "HStack", "VStack", "ZStack", "Group":
+        guard let content = view.argument("content")?.as(ClosureExprSyntax.self), Self.holdsOnlyCalls(content.statements)
+        else { return false }
+        return view.children(in: "content").allSatisfy(iconsOnly)
+      case let name? where ViewCall.isControl(name):
+        guard let image = view.onlyImageInLabel else { return false }
+        return iconsOnly(image)
+      default:
+        return false
+      }
+    }
+    return ["HStack", "VStack", "ZStack", "Group"].contains(name) && iconsOnly(self) && images > 0
+  }
+
+  /// Whether every statement of a view builder is a call (a view the model sees), looking into `if` and
+  /// `switch`: a bare name such as `title` could be text the model cannot see.
+  private static func holdsOnlyCalls(_ statements: CodeBlockItemListSyntax) -> Bool {
+    statements.allSatisfy { item in
+      let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+      guard let expression else { return false }
+      if let conditional = expression.as(IfExprSyntax.self) {
+        let alternative: Bool
+        switch conditional.elseBody {
+        case .codeBlock(let block)?: alternative = holdsOnlyCalls(block.statements)
+        case .ifExpr(let nested)?: alternative = holdsOnlyCalls([CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))])
+        case nil: alternative = true
+        }
+        return holdsOnlyCalls(conditional.body.statements) && alternative
+      }
+      if let choice = expression.as(SwitchExprSyntax.self) {
+        return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { holdsOnlyCalls($0.statements) } ?? false }
+      }
+      return expression.is(FunctionCallExprSyntax.self)
+    }
+  }
+
   /// For `Text("🎉")`: whether the text is a literal without letters or digits, an emoji or symbol
   /// used as an icon.
   fileprivate var showsOnlySymbols: Bool {

@@ -1,5 +1,4 @@
 import CurbcutReporting
-import SwiftSyntax
 
 /// Reports `curbcut:` comments that do nothing or cannot be followed, so suppressions do not outlive
 /// the code they were written for and typos do not silently hide nothing.
@@ -57,14 +56,19 @@ public struct SuperfluousDisableCommandRule: Rule {
 
   public init() {}
 
-  func check(_ comments: [SuppressionComment], _ suppressions: Suppressions, ruleSet: RuleSet, in context: RuleContext) {
+  /// What is wrong with the file's `curbcut:` comments, once its findings are known: malformed commands,
+  /// unknown rule ids, and suppressions that suppress nothing.
+  func judge(_ comments: [SuppressionComment], _ suppressions: Suppressions, ruleSet: RuleSet)
+    -> [(comment: SuppressionComment, message: String)]
+  {
+    var judged: [(SuppressionComment, String)] = []
     for comment in comments {
       if let problem = comment.problem {
-        report(problem, at: comment, in: context)
+        judged.append((comment, problem))
         continue
       }
       for id in comment.ruleIDs where id != "all" && RuleRegistry.rule(withID: id) == nil {
-        report("'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))", at: comment, in: context)
+        judged.append((comment, "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"))
       }
     }
     for (comment, id) in suppressions.superfluous(isChecked: ruleSet.contains) {
@@ -72,11 +76,8 @@ public struct SuperfluousDisableCommandRule: Rule {
         comment.action == .enable
         ? "'\(id)' is not disabled here; remove the enable command"
         : "'\(id)' is disabled here but reports nothing; remove the suppression"
-      report(message, at: comment, in: context)
+      judged.append((comment, message))
     }
-  }
-
-  private func report(_ message: String, at comment: SuppressionComment, in context: RuleContext) {
-    context.report(message, from: AbsolutePosition(utf8Offset: comment.start), to: AbsolutePosition(utf8Offset: comment.end))
+    return judged
   }
 }

@@ -92,24 +92,28 @@ public struct IconOnlyControlLabelRule: ViewRule {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Play episode 4")
         """),
+      Example(
+        """
+        struct SupportButtonStyle: ButtonStyle {
+          let title: String
+          func makeBody(configuration: Configuration) -> some View {
+            VStack { configuration.label; Text(title) }
+          }
+        }
+        Button(action: review) { Image(systemName: "star") }
+          .buttonStyle(SupportButtonStyle(title: "Leave us a review"))
+        """),
     ])
 
   public init() {}
 
-  /// The controls whose label can be an image alone.
-  static func isControl(_ name: String) -> Bool {
-    switch name {
-    case "Button", "Link", "Menu", "Toggle", "NavigationLink": true
-    default: false
-    }
-  }
-
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, Self.isControl(name), let image = view.onlyImageInLabel,
-      !view.hasAccessibilityLabel, !image.hasAccessibilityLabel, !view.isAccessibilityHidden,
-      !view.isInsideLabelledElement
+    guard let name = view.name, ViewCall.isControl(name), let image = view.onlyImageInLabel, !image.hasAccessibilityLabel,
+      !view.isInLabelledPlace
     else { return }
-    context.report("Icon-only '\(name)' has no accessibility label", at: image.expression)
+    context.report(
+      "Icon-only '\(name)' has no accessibility label", at: image.expression,
+      unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
   }
 }
 
@@ -124,17 +128,11 @@ extension ViewCall {
     return children.first { $0.expression.id == statement.id && $0.name == "Image" }
   }
 
-  /// Whether a view around this one makes a single accessibility element with a label of its own, so
-  /// this view is read as part of that label (`.accessibilityElement(children: .ignore)` + a label).
-  var isInsideLabelledElement: Bool {
-    ancestors.contains { ancestor in
-      guard let behavior = ancestor.accessibilityElementChildren else { return false }
-      return behavior != .contain && ancestor.hasAccessibilityLabel
-    }
-  }
-
-  /// Whether a view around this one hides it from VoiceOver, or ignores its children.
-  var isHiddenByAncestor: Bool {
-    ancestors.contains { $0.isAccessibilityHidden || $0.accessibilityElementChildren == .ignore }
+  /// The project's own style in `.buttonStyle(StoryButtonStyle(...))`, which may show text of its own
+  /// beside the label; nil for SwiftUI's styles (`.plain`, `.bordered`) and when there is none.
+  fileprivate var customButtonStyle: String? {
+    guard let style = modifiers(named: "buttonStyle").last?.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    return style.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
   }
 }

@@ -19,7 +19,11 @@ public struct ImageLabelRule: ViewRule {
       combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
       are not reported. Nor are images whose place on screen this file does not show: one returned by a \
       property or function typed `Image` or kept in a constant (icons labelled where they are used), or one \
-      handed to a function, or to a custom type's initializer, that places it.
+      handed to a function, or to a custom type's initializer, that places it; images in a button, toggle or \
+      label style's body (the control's label); and masks and clip shapes, which are never shown. An image \
+      in a view type of the project's own is reported only if the type is used somewhere outside a labelled \
+      place: a row that every screen puts in a button or a link is read as that control's label. An internal \
+      view type the project shows nowhere outside previews is dead code and not reported either.
       """,
     triggering: [
       Example(
@@ -111,15 +115,57 @@ public struct ImageLabelRule: ViewRule {
         }
         Button("Replay", action: replay).buttonStyle(StoryButtonStyle(icon: Image("replay")))
         """),
+      Example(
+        """
+        struct FolderRow: View {
+          let name: String
+          var body: some View {
+            HStack { Image("folder-small"); Text(name) }
+          }
+        }
+        struct FolderPicker: View {
+          var body: some View {
+            ForEach(folders) { folder in
+              Button { choose(folder) } label: { FolderRow(name: folder.name) }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct StoryButtonStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            HStack { Image("share"); configuration.label }
+          }
+        }
+        Circle().fill(.red).mask(Image("heart").resizable())
+        Image("reorder-dots").hidden()
+        """),
+      Example(
+        """
+        ZStack {
+          Circle().fill(.blue)
+          Image(logo.imageName)
+        }
+        .frame(width: 60, height: 60)
+        .accessibilityLabel(logo.description)
+        """),
     ])
 
   public init() {}
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard view.name == "Image", let source = view.imageSource, !view.hasAccessibilityLabel, !view.isAccessibilityHidden,
-      !view.isHiddenByAncestor, !view.isInsideLabelledElement, !view.isReadWithText, !view.isPlacedElsewhere
+    guard view.name == "Image", let source = view.imageSource, !view.isInLabelledPlace, !view.isLabelIcon,
+      !view.isPlacedElsewhere, !view.isShapeOnly, !(view.enclosingType.map(Self.isStyle) ?? false)
     else { return }
-    context.report("Image '\(source)' has no accessibility label; label it, or hide it if it is decorative", at: view.base)
+    context.report(
+      "Image '\(source)' has no accessibility label; label it, or hide it if it is decorative", at: view.base,
+      unless: view.enclosingType.map { .everyUseIsLabelled(viewType: $0.name) })
+  }
+
+  /// Styles whose body is a control's label, read with it.
+  private static func isStyle(_ type: TypeDeclaration) -> Bool {
+    ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle"].contains(where: type.conforms)
   }
 }
 
@@ -162,20 +208,22 @@ extension ViewCall {
     return false
   }
 
-  /// Whether the image is read together with text that labels it: a `Label`'s icon, part of a control's
-  /// label, or next to a `Text` in a `.tabItem`.
-  fileprivate var isReadWithText: Bool {
-    if role == .argument("icon") && parent?.name == "Label" { return true }
-    var child = self
-    for ancestor in ancestors {
-      if let name = ancestor.name, IconOnlyControlLabelRule.isControl(name), child.role == .argument("label") {
-        return true
-      }
-      if case .modifier("tabItem", _) = child.role { return true }
-      child = ancestor
-    }
-    return false
+  /// Whether the image is a `Label`'s icon, read with its title.
+  fileprivate var isLabelIcon: Bool {
+    role == .argument("icon") && parent?.name == "Label"
   }
+
+  /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
+  /// `.contentShape(...)`), and is never shown.
+  fileprivate var isShapeOnly: Bool {
+    var view = self
+    while true {
+      if case .modifier(let name, _) = view.role, ["mask", "clipShape", "contentShape"].contains(name) { return true }
+      guard let parent = view.parent else { return false }
+      view = parent
+    }
+  }
+
 }
 
 extension TypeSyntax {

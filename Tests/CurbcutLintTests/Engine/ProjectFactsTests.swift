@@ -1,0 +1,135 @@
+import CurbcutReporting
+import CurbcutTestSupport
+import Foundation
+import Testing
+
+@testable import CurbcutLint
+
+/// Findings that depend on other files: decided once every file is read.
+@Suite struct ProjectFactsTests {
+  private static let row = """
+    struct EpisodeRow: View {
+      let title: String
+      var body: some View {
+        HStack { Image("download-status"); Text(title) }
+      }
+    }
+
+    """
+
+  private func lint(_ files: [String: String]) throws -> [String] {
+    let folder = try TemporaryFolder()
+    for (name, text) in files { try folder.write(name, text) }
+    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    return Linter().lint(found, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
+  }
+
+  @Test func anImageInARowThatEveryScreenPutsInAControlIsReadAsItsLabel() throws {
+    let findings = try lint([
+      "EpisodeRow.swift": Self.row,
+      "List.swift": "struct List1: View { var body: some View { NavigationLink(value: 1) { EpisodeRow(title: \"a\") } } }",
+      "Picker.swift": "struct Picker1: View { var body: some View { Button { } label: { EpisodeRow(title: \"b\") } } }",
+    ])
+    #expect(findings == [])
+  }
+
+  @Test func oneUseOutsideALabelledPlaceKeepsTheFinding() throws {
+    let findings = try lint([
+      "EpisodeRow.swift": Self.row,
+      "List.swift": "struct List1: View { var body: some View { NavigationLink(value: 1) { EpisodeRow(title: \"a\") } } }",
+      "Detail.swift": "struct Detail: View { var body: some View { VStack { EpisodeRow(title: \"c\") } } }",
+    ])
+    #expect(findings == ["EpisodeRow.swift:4 image_label"])
+  }
+
+  @Test func aUseInsideAnotherViewTypeCountsAsThatTypesUsesDo() throws {
+    let wrapper = "struct PlayNextRow: View { var body: some View { EpisodeRow(title: \"next\") } }"
+    let labelled = try lint([
+      "EpisodeRow.swift": Self.row, "PlayNextRow.swift": wrapper,
+      "Episode.swift": "struct E: View { var body: some View { Button { } label: { PlayNextRow() } } }",
+    ])
+    #expect(labelled == [])
+    let exposed = try lint([
+      "EpisodeRow.swift": Self.row, "PlayNextRow.swift": wrapper,
+      "Episode.swift": "struct E: View { var body: some View { VStack { PlayNextRow() } } }",
+    ])
+    #expect(exposed == ["EpisodeRow.swift:4 image_label"])
+  }
+
+  @Test func aCopyRenderedToAnImageIsNotAUse() throws {
+    let findings = try lint([
+      "EpisodeRow.swift": Self.row,
+      "Share.swift": """
+        struct Share: View {
+          var body: some View { TabView { EpisodeRow(title: "s") }.accessibilityElement() }
+          func render() { let renderer = ImageRenderer(content: EpisodeRow(title: "s")) }
+        }
+        """,
+    ])
+    #expect(findings == [])
+  }
+
+  @Test func anInternalViewShownOnlyInPreviewsIsDeadCodeButAPublicOneIsNot() throws {
+    let previewOnly = Self.row + "#Preview { VStack { EpisodeRow(title: \"p\") } }\n"
+    #expect(try lint(["EpisodeRow.swift": previewOnly]) == [])
+    #expect(try lint(["EpisodeRow.swift": "public " + previewOnly]) == ["EpisodeRow.swift:4 image_label"])
+    #expect(try lint(["EpisodeRow.swift": Self.row]) == ["EpisodeRow.swift:4 image_label"], "used nowhere: maybe elsewhere")
+    let fixedFont = """
+      protocol Story {}
+      typealias StoryView = Story & View
+      struct TopCategories: StoryView {
+        var body: some View { Text("Top").font(.system(size: 22, weight: .bold)) }
+      }
+      struct TopCategories_Previews: PreviewProvider { static var previews: some View { TopCategories() } }
+
+      """
+    #expect(try lint(["TopCategories.swift": fixedFont]) == [])
+    #expect(
+      try lint(["TopCategories.swift": fixedFont, "App.swift": "struct A: App { var body: some Scene { WindowGroup { TopCategories() } } }"])
+        == ["TopCategories.swift:4 fixed_font_size"])
+  }
+
+  @Test func aButtonStyleThatShowsTextLabelsIconOnlyButtonsInOtherFiles() throws {
+    let style = """
+      struct SupportButtonStyle: ButtonStyle {
+        let title: String
+        func makeBody(configuration: Configuration) -> some View { VStack { configuration.label; Text(title) } }
+      }
+
+      """
+    let screen = """
+      struct Settings: View {
+        var body: some View {
+          Button(action: review) { Image(systemName: "star") }.buttonStyle(SupportButtonStyle(title: "Review"))
+          Button(action: close) { Image(systemName: "xmark") }.buttonStyle(PlainStyle())
+        }
+      }
+
+      """
+    let findings = try lint(["Style.swift": style, "Settings.swift": screen])
+    #expect(findings == ["Settings.swift:4 icon_only_control_label"])
+  }
+
+  @Test func aSuppressionOfAFindingTheFactsClearIsSuperfluous() throws {
+    let findings = try lint([
+      "EpisodeRow.swift": Self.row.replacingOccurrences(
+        of: "HStack {", with: "// curbcut:disable:next image_label\n    HStack {"),
+      "List.swift": "struct List1: View { var body: some View { Button { } label: { EpisodeRow(title: \"a\") } } }",
+    ])
+    #expect(findings == ["EpisodeRow.swift:4 superfluous_disable_command"])
+  }
+
+  @Test func aFileLintedAgainAloneCanUseTheRunsFacts() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("EpisodeRow.swift", Self.row)
+    try folder.write(
+      "List.swift", "struct L: View { var body: some View { Button { } label: { EpisodeRow(title: \"a\") } } }")
+    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let linter = Linter()
+    let outcome = linter.lint(found, jobs: 1)
+    let row = SourceText(bytes: Array(Self.row.utf8))
+    let path = SourcePath(display: "EpisodeRow.swift", relative: "EpisodeRow.swift")
+    #expect(linter.lint(row, path: path, facts: outcome.facts).findings.isEmpty)
+    #expect(linter.lint(row, path: path).findings.count == 1)
+  }
+}
