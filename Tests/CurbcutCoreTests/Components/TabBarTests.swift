@@ -1,0 +1,28 @@
+import Testing
+
+@testable import CurbcutCore
+
+struct TabBarTests {
+  private let trips = TabBarItem("Trips", systemImage: "airplane", value: 0)
+
+  @Test func theSelectedTabIsAButtonAndSelectedOthersOnlyButtons() {
+    #expect(trips.traits(selection: 0) == [.button, .selected])
+    #expect(trips.traits(selection: 1) == [.button])
+    #expect(trips.id == 0)
+    #expect(TabBarAccessibility.containerTraits == [.tabBar])
+  }
+
+  @Test func theBarIsClampedAsSeed004() {
+    #expect(TabBarAccessibility.dynamicTypeRange.description == "large...accessibility3")
+    #expect(TabBarAccessibility.dynamicTypeRange.clamp(.xSmall) == .large)
+    #expect(TabBarAccessibility.dynamicTypeRange.clamp(.accessibility5) == .accessibility3)
+  }
+
+  @Test func theClampStillLetsTabTitlesReachTwoHundredPercent() {
+    let title = DesignTypography.standard.token(for: TabBarAccessibility.titleRole).font
+    let assessment = title.resizeAssessment(in: TabBarAccessibility.dynamicTypeRange)
+    #expect(assessment.passes)
+    #expect(assessment.largestPointSize == 29)
+    #expect(assessment.smallestPassingUpperBound == .accessibility2)
+  }
+}
