@@ -9,7 +9,14 @@ struct TabBarTests {
     #expect(trips.traits(selection: 0) == [.button, .selected])
     #expect(trips.traits(selection: 1) == [.button])
     #expect(trips.id == 0)
+    #expect(trips.isSelected(by: 0))
+    #expect(!trips.isSelected(by: 1))
     #expect(TabBarAccessibility.containerTraits == [.tabBar])
+  }
+
+  @Test func theSelectedTabTakesTheAccent() {
+    #expect(trips.color(selection: 0) == .accentText)
+    #expect(trips.color(selection: 2) == .textSecondary)
   }
 
   @Test func theBarIsClampedAsSeed004() {

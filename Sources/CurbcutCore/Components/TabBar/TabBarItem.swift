@@ -18,11 +18,20 @@ public struct TabBarItem<Value: Hashable & Sendable>: Hashable, Sendable, Identi
   /// Identifies the tab by its value.
   public var id: Value { value }
 
+  /// Whether this tab is the one `selection` selects.
+  public func isSelected(by selection: Value) -> Bool { selection == value }
+
   /// The tab button's traits when `selection` is the bar's selection: a button, and selected when it is this tab,
   /// so VoiceOver reads "Trips, selected, tab, 1 of 3" without the label saying so (seed 004 puts "tab" and
   /// "selected" in the label, which VoiceOver then reads twice).
   public func traits(selection: Value) -> [VoiceOverTrait] {
-    selection == value ? [.button, .selected] : [.button]
+    isSelected(by: selection) ? [.button, .selected] : [.button]
+  }
+
+  /// The tab's color: the accent when selected, secondary text otherwise. Color is not all that marks the
+  /// selected tab: CurbcutUI also fills its symbol.
+  public func color(selection: Value) -> SemanticColor {
+    isSelected(by: selection) ? .accentText : .textSecondary
   }
 }
 
