@@ -62,9 +62,10 @@ struct ButtonTests {
 
   @Test func aNewVariantIsTwoColorsAndItsContrastIsOneCall() {
     #expect(ButtonVariant.all.allSatisfy { $0.pairing.failingAppearances() == [] })
-    let ghost = ButtonVariant(fill: .surfacePrimary, foreground: .statusPending)
-    #expect(ghost.pairing.kind == .normalText)
-    #expect(ghost.pairing.failingAppearances() == [])
+    // The README's and DesignButtonBody's example of a product engineer's variant.
+    let quiet = ButtonVariant(fill: .surfacePrimary, foreground: .accentText)
+    #expect(quiet.pairing.kind == .normalText)
+    #expect(quiet.pairing.failingAppearances() == [])
     // White on the orange passes in light mode (#C93400, 5.0:1) and fails on the bright dark-mode orange.
     let unreadable = ButtonVariant(fill: .statusWarning, foreground: .onAccent)
     #expect(unreadable.pairing.failingAppearances() == [.dark, .darkHighContrast])
