@@ -56,7 +56,7 @@
           .foregroundStyle(DesignColor(.textSecondary))
         if let date = content.dateText(locale: locale, timeZone: timeZone) {
           Text(date)
-            .typography(.caption)
+            .typography(.caption1)
             .foregroundStyle(DesignColor(.textSecondary))
         }
       }

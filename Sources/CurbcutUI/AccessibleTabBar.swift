@@ -34,7 +34,7 @@
                 .symbolVariant(item.isSelected(by: selection) ? .fill : .none)
                 .imageScale(.large)
               Text(item.title)
-                .typography(TabBarAccessibility.titleRole)
+                .typography(TabBarAccessibility.titleStyle)
             }
             .frame(maxWidth: .infinity, minHeight: CGFloat(HitTarget.minimum))
             .contentShape(Rectangle())

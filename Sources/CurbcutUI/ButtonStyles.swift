@@ -41,7 +41,7 @@
       let appearance = ButtonAppearance(
         variant: variant, isEnabled: isEnabled, isPressed: configuration.isPressed, reduceMotion: reduceMotion)
       configuration.label
-        .typography(layout.textRole)
+        .typography(layout.textStyle)
         .fontWeight(Font.Weight(layout.labelWeight))
         .multilineTextAlignment(.center)
         .padding(.horizontal, CGFloat(layout.horizontalPadding))

@@ -29,7 +29,7 @@
       VStack(alignment: .leading, spacing: Spacing.md.points(at: dynamicTypeSize, displayScale: displayScale)) {
         HStack {
           Text(title)
-            .typography(ModalAccessibility.titleRole)
+            .typography(ModalAccessibility.titleStyle)
             .foregroundStyle(DesignColor(.textPrimary))
             .accessibilityAddTraits(AccessibilityTraits(ModalAccessibility.titleTraits))
           Spacer()

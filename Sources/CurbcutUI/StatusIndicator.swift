@@ -30,7 +30,7 @@
           .frame(width: dot, height: dot)
         if differentiateWithoutColor {
           Image(systemName: status.iconName)
-            .typography(.caption)
+            .typography(.caption1)
             .foregroundStyle(DesignColor(status.color))
         }
       }

@@ -17,9 +17,9 @@
   }
 
   extension View {
-    /// Sets text in `role` of the environment's type ramp: the ramp's family at the role's size and weight, scaled
-    /// by SwiftUI relative to the role's text style, so it follows Dynamic Type and the view's Dynamic Type range.
-    public func typography(_ role: TypeRole) -> some View { modifier(TypographyModifier(role: role)) }
+    /// Sets text in `style` of the environment's type ramp: the ramp's family at the style's size and weight,
+    /// scaled by SwiftUI relative to the style, so it follows Dynamic Type and the view's Dynamic Type range.
+    public func typography(_ style: TextStyle) -> some View { modifier(TypographyModifier(style: style)) }
   }
 
   extension Font {
@@ -32,11 +32,11 @@
     }
   }
 
-  /// Reads the ramp from the environment and applies one role's font.
+  /// Reads the ramp from the environment and applies one style's font.
   private struct TypographyModifier: ViewModifier {
-    let role: TypeRole
+    let style: TextStyle
     @Environment(\.designTypography) private var typography
 
-    func body(content: Content) -> some View { content.font(Font(typography.token(for: role))) }
+    func body(content: Content) -> some View { content.font(Font(typography.token(for: style))) }
   }
 #endif

@@ -5,13 +5,13 @@ import Testing
 struct ButtonTests {
   @Test func fontAndPaddingFollowTheControlSize() {
     let small = ButtonLayout(size: .small, category: .large)
-    #expect(small.textRole == .subheadline)
+    #expect(small.textStyle == .subheadline)
     #expect((small.horizontalPadding, small.verticalPadding) == (8, 4))
     let regular = ButtonLayout(size: .regular, category: .large)
-    #expect(regular.textRole == .headline)
+    #expect(regular.textStyle == .headline)
     #expect((regular.horizontalPadding, regular.verticalPadding) == (16, 8))
     let large = ButtonLayout(size: .extraLarge, category: .large)
-    #expect(large.textRole == .title3)
+    #expect(large.textStyle == .title3)
     #expect((large.horizontalPadding, large.verticalPadding) == (24, 12))
     #expect(ButtonLayout(size: .mini, category: .large) == small)
     #expect(ButtonSize.allCases.allSatisfy { ButtonLayout(size: $0, category: .large).labelWeight == .semibold })

@@ -26,7 +26,7 @@ struct TabBarTests {
   }
 
   @Test func theClampStillLetsTabTitlesReachTwoHundredPercent() {
-    let title = DesignTypography.standard.token(for: TabBarAccessibility.titleRole).font
+    let title = DesignTypography.standard.token(for: TabBarAccessibility.titleStyle).font
     let assessment = title.resizeAssessment(in: TabBarAccessibility.dynamicTypeRange)
     #expect(assessment.passes)
     #expect(assessment.largestPointSize == 29)

@@ -24,25 +24,30 @@ struct TokenTests {
     #expect(Radius.md == 12)
   }
 
-  @Test func theRampSetsEveryRoleInTheFamilyAtItsTextStyleSize() {
+  @Test func theRampSetsEveryTextStyleInTheFamilyAtItsOwnSize() {
     let typography = DesignTypography(family: "Cereal")
     let body = typography.token(for: .body)
     #expect(body.fontFamily == "Cereal")
     #expect(body.pointSize == 17)
     #expect(body.lineHeight == 22)
     #expect(body.relativeTo == .body)
-    #expect(typography.token(for: .caption).pointSize == 12)
-    #expect(typography.token(for: .caption).relativeTo == .caption1)
-    #expect(typography.token(for: .title).weight == .bold)
-    #expect(typography.ramp.tokens.map(\.name) == TypeRole.allCases.map(\.rawValue))
+    #expect(typography.token(for: .caption1).pointSize == 12)
+    #expect(typography.ramp.tokens.map(\.name) == TextStyle.allCases.map(\.name))
     #expect(DesignTypography.standard.family == "Avenir Next")
+  }
+
+  @Test func titlesAreBoldOrSemiboldAndTextRegular() {
+    #expect(
+      TextStyle.allCases.map(DesignTypography.weight(of:)) == [
+        .bold, .bold, .semibold, .semibold, .semibold, .regular, .regular, .regular, .regular, .regular, .regular,
+      ])
   }
 
   @Test func theRampScalesByTheLeadingsOfItsTextStyles() {
     // A custom font grows by the ratio of its style's leadings (FontMetrics): body 17 × 62/22 = 47.9 → 48 at AX5,
     // where the system body font is 53.
     let scaled = DesignTypography.standard.ramp.scaled(at: .accessibility5)
-    #expect(scaled.map(\.pointSize.value) == [58, 56, 52, 52, 48, 48, 46, 44, 38, 38])
+    #expect(scaled.map(\.pointSize.value) == [58, 56, 52, 52, 48, 48, 46, 44, 38, 38, 41])
   }
 
   @Test func onlyTheLargeTitleFallsShortOfTwoHundredPercent() {

@@ -1,10 +1,10 @@
 /// The size of a design-system button for one control size at one text size: its font, padding, minimum size and
 /// width. All variants share it.
 public struct ButtonLayout: Hashable, Sendable {
-  /// The role the label is set in: `subheadline` for mini and small, `headline` for regular, `title3` for large and
+  /// The text style the label is set in: `subheadline` for mini and small, `headline` for regular, `title3` for large and
   /// extra large (seed 000).
-  public let textRole: TypeRole
-  /// Every label is semibold, whatever its role's own weight.
+  public let textStyle: TextStyle
+  /// Every label is semibold, whatever its style's own weight.
   public let labelWeight: FontWeight
   /// The padding before and after the label.
   public let horizontalPadding: ScaledPoints
@@ -22,13 +22,13 @@ public struct ButtonLayout: Hashable, Sendable {
   /// scales with the text: small sizes take `Spacing.sm` × `Spacing.xs`, regular `Spacing.lg` × `Spacing.sm`, large
   /// sizes `Spacing.xl` × `Spacing.md`.
   public init(size: ButtonSize, category: TextSizeCategory, displayScale: DisplayScale = .x3) {
-    let (role, horizontal, vertical): (TypeRole, ScalableLength, ScalableLength) =
+    let (style, horizontal, vertical): (TextStyle, ScalableLength, ScalableLength) =
       switch size {
       case .mini, .small: (.subheadline, Spacing.sm, Spacing.xs)
       case .regular: (.headline, Spacing.lg, Spacing.sm)
       case .large, .extraLarge: (.title3, Spacing.xl, Spacing.md)
       }
-    textRole = role
+    textStyle = style
     labelWeight = .semibold
     horizontalPadding = horizontal.scaled(at: category, displayScale: displayScale)
     verticalPadding = vertical.scaled(at: category, displayScale: displayScale)

@@ -9,6 +9,6 @@ public enum ModalAccessibility {
   public static let closeLabel = "Close"
   /// The close button's SF Symbol.
   public static let closeImage = "xmark"
-  /// The title's role.
-  public static let titleRole = TypeRole.title2
+  /// The title's text style.
+  public static let titleStyle = TextStyle.title2
 }

@@ -46,6 +46,6 @@ public enum TabBarAccessibility {
   /// title and icon enlarged when the person touches and holds it.
   public static let dynamicTypeRange = DynamicTypeRange(.large ... .accessibility3)
 
-  /// The role tab titles are set in.
-  public static let titleRole = TypeRole.caption
+  /// The text style tab titles are set in.
+  public static let titleStyle = TextStyle.caption1
 }
