@@ -73,8 +73,9 @@
   }
 
   extension Font.TextStyle {
-    /// SwiftUI's text style for a Core text style; SwiftUI calls `title1` `title` and `caption1` `caption`.
-    init(_ style: TextStyle) {
+    /// SwiftUI's text style for a Core text style; SwiftUI calls `title1` `title` and `caption1` `caption`. (Inside
+    /// this extension a bare `TextStyle` would name `Font.TextStyle` itself.)
+    init(_ style: CurbcutCore.TextStyle) {
       switch style {
       case .largeTitle: self = .largeTitle
       case .title1: self = .title
