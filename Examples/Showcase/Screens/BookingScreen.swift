@@ -10,6 +10,7 @@ struct BookingScreen: View {
   @State private var email = ""
   @State private var emailError: String?
   @State private var showsConfirmation = false
+  @State private var isBooked = false
 
   /// The day-by-day plan, long enough that standard text sizes show it cut to three lines with "Read more".
   private static let itinerary = """
@@ -33,6 +34,14 @@ struct BookingScreen: View {
           Text("12 seats left on the 9:40 train")
             .typography(.subheadline)
         }
+        if isBooked {
+          HStack {
+            StatusIndicator(.pending, label: "Sending")
+            Text("Your tickets are on their way")
+              .typography(.subheadline)
+          }
+          .adaptiveTransition(.move(.top))
+        }
         AccessibleTextField("Email address", text: $email, hint: "We send the receipt here", error: emailError)
         Button("Book the trip", action: book)
           .buttonStyle(PrimaryButtonStyle())
@@ -42,19 +51,20 @@ struct BookingScreen: View {
           .buttonStyle(DestructiveButtonStyle())
       }
       .padding()
+      .adaptiveAnimation(value: isBooked)
     }
     .sheet(isPresented: $showsConfirmation) {
       ModalContainer(title: "Booked", onDismiss: { showsConfirmation = false }) {
         Text("Your tickets to \(trip.city) are on their way.")
           .typography(.body)
       }
-      .adaptiveTransition(.move(.bottom))
     }
   }
 
   private func book() {
     emailError = email.contains("@") ? nil : "Enter an email address with an @"
     showsConfirmation = emailError == nil
+    isBooked = showsConfirmation
   }
 
   private func share() {}

@@ -5,24 +5,24 @@ import SwiftUI
 /// The trip planner: booking and reviews behind CurbcutUI's tab bar, which VoiceOver reads as a tab bar ("Book,
 /// selected, tab, 1 of 2") and which keeps its labels legible at every text size with the Large Content Viewer.
 struct TripPlannerScreen: View {
-  enum Section: Hashable, Sendable {
+  enum PlannerTab: Hashable, Sendable {
     case booking, reviews
   }
 
   let trip: Trip
-  @State private var section = Section.booking
+  @State private var tab = PlannerTab.booking
 
   var body: some View {
     VStack(spacing: 0) {
-      switch section {
+      switch tab {
       case .booking: BookingScreen(trip: trip)
       case .reviews: ReviewScreen()
       }
       AccessibleTabBar(
-        selection: $section,
+        selection: $tab,
         items: [
-          TabBarItem("Book", systemImage: "ticket", value: Section.booking),
-          TabBarItem("Reviews", systemImage: "star.bubble", value: Section.reviews),
+          TabBarItem("Book", systemImage: "ticket", value: PlannerTab.booking),
+          TabBarItem("Reviews", systemImage: "star.bubble", value: PlannerTab.reviews),
         ])
     }
   }
