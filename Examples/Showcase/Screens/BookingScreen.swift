@@ -20,7 +20,8 @@ struct BookingScreen: View {
     """
 
   /// The identifier UI tests tap; a typo here traps at launch instead of failing a test that cannot find the button.
-  private static let bookButton = try! AccessibilityIdentifier(module: "booking", screen: "checkout", element: "bookButton")
+  private static let bookButton = try! AccessibilityIdentifier(
+    module: "booking", screen: "checkout", element: "bookButton")
 
   var body: some View {
     ScrollView {
