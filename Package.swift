@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "curbcut", targets: ["curbcut"]),
     .library(name: "CurbcutCore", targets: ["CurbcutCore"]),
+    .library(name: "CurbcutUI", targets: ["CurbcutUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -15,6 +16,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "CurbcutCore"),
+    // SwiftUI components: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the module is empty.
+    .target(name: "CurbcutUI", dependencies: ["CurbcutCore"]),
     .target(name: "CurbcutReporting"),
     .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
     .target(

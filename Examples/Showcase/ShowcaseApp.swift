@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Curbcut's example app: a travel app whose screens show the seeds' accessibility mistakes next to
-/// screens that get them right. `swift run curbcut lint Examples/Showcase` finds the mistakes.
+/// screens that get them right, by hand (SettingsScreen) or with CurbcutUI (TripPlannerScreen).
+/// `swift run curbcut lint Examples/Showcase` finds the mistakes.
 @main
 struct ShowcaseApp: App {
   var body: some Scene {
@@ -13,6 +14,8 @@ struct ShowcaseApp: App {
           .tabItem { Label("Profile", systemImage: "person.crop.circle") }
         SettingsScreen()
           .tabItem { Label("Settings", systemImage: "gear") }
+        TripPlannerScreen(trip: .lisbon)
+          .tabItem { Label("Planner", systemImage: "calendar") }
       }
     }
   }

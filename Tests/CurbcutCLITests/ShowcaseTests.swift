@@ -20,6 +20,12 @@ import Testing
     #expect(result.status == 0)
   }
 
+  @Test func theScreensBuiltWithCurbcutUIAreClean() {
+    let screens = ["BookingScreen", "ReviewScreen", "TripPlannerScreen"].map { "Examples/Showcase/Screens/\($0).swift" }
+    let result = curbcut(["lint"] + screens, in: repositoryRoot)
+    #expect(result.status == 0)
+  }
+
   @Test func itsSARIFIsValidAgainstTheOfficialSchema() throws {
     let result = curbcut(["lint", "Examples/Showcase", "--format", "sarif"], in: repositoryRoot)
     #expect(try JSONSchemaValidator.errors(in: result.output, schemaPath: JSONSchemaValidator.sarifSchema) == [])

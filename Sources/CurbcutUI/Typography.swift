@@ -1,0 +1,42 @@
+#if canImport(SwiftUI)
+  import CurbcutCore
+  import SwiftUI
+
+  extension EnvironmentValues {
+    /// The type ramp `.typography(_:)` sets text in: `DesignTypography.standard` unless an ancestor sets another,
+    /// as `.environment(\.designTypography, DesignTypography(family: "Cereal"))`.
+    public var designTypography: DesignTypography {
+      get { self[DesignTypographyKey.self] }
+      set { self[DesignTypographyKey.self] = newValue }
+    }
+  }
+
+  /// Where the environment keeps the type ramp.
+  private struct DesignTypographyKey: EnvironmentKey {
+    static let defaultValue = DesignTypography.standard
+  }
+
+  extension View {
+    /// Sets text in `style` of the environment's type ramp: the ramp's family at the style's size and weight,
+    /// scaled by SwiftUI relative to the style, so it follows Dynamic Type and the view's Dynamic Type range.
+    public func typography(_ style: TextStyle) -> some View { modifier(TypographyModifier(style: style)) }
+  }
+
+  extension Font {
+    /// A typography token as a SwiftUI font: `.custom(_:size:relativeTo:)` with the token's weight.
+    public init(_ token: TypographyToken) {
+      self = .custom(
+        token.fontFamily, size: CGFloat(token.pointSize.value), relativeTo: Font.TextStyle(token.relativeTo)
+      )
+      .weight(Font.Weight(token.weight))
+    }
+  }
+
+  /// Reads the ramp from the environment and applies one style's font.
+  private struct TypographyModifier: ViewModifier {
+    let style: TextStyle
+    @Environment(\.designTypography) private var typography
+
+    func body(content: Content) -> some View { content.font(Font(typography.token(for: style))) }
+  }
+#endif

@@ -1,0 +1,11 @@
+import Testing
+
+@testable import CurbcutCore
+
+struct ModalAccessibilityTests {
+  @Test func theContainerIsModalAndItsTitleAHeader() {
+    #expect(ModalAccessibility.containerTraits == [.modal])
+    #expect(ModalAccessibility.titleTraits == [.header])
+    #expect(ModalAccessibility.closeLabel == "Close")
+  }
+}
