@@ -36,7 +36,6 @@ let package = Package(
         "CurbcutReporting",
         "CurbcutAudit",
         "CurbcutLint",
-        "CurbcutAudit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
