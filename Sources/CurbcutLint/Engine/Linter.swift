@@ -86,7 +86,7 @@ public struct Linter: Sendable {
 
   private func analyze(_ source: SourceText, path: SourcePath) -> FileAnalysis {
     let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let model = FileModel(path: path, tree: tree, source: source, inspectedNames: ruleSet.inspectedCalls)
+    let model = FileModel(path: path, tree: tree, source: source, inspected: ruleSet.inspected)
     ModelBuilder.build(model)
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []

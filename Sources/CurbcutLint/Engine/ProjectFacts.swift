@@ -7,12 +7,13 @@ import SwiftSyntax
 public struct ProjectFacts: Sendable {
   /// One use of a view type: whether it is in a labelled place where it is written, and the type whose
   /// code it is written in, whose own uses decide when it is not.
-  struct Use: Sendable {
+  struct Use: Hashable, Sendable {
     var isLabelled: Bool
     var enclosingType: String?
   }
 
-  private var uses: [String: [Use]] = [:]
+  /// The distinct uses of each view type: a type used a thousand times in a few places is a few entries.
+  private var uses: [String: Set<Use>] = [:]
   /// View types used in previews, which do not count as uses but tell that a type is meant to be shown.
   private var previewedTypes: Set<String> = []
   private var stylesShowingText: Set<String> = []
@@ -29,16 +30,17 @@ public struct ProjectFacts: Sendable {
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   init(_ model: FileModel) {
+    let buttonStyles = model.types.filter(Self.isButtonStyle)
     for view in model.views {
       guard let name = view.name else { continue }
       if !SwiftUIViews.system.contains(name), !view.isRenderedToImage {
         if model.isInPreview(view.expression) {
           previewedTypes.insert(name)
         } else {
-          uses[name, default: []].append(Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
+          uses[name, default: []].insert(Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
         }
       }
-      if name == "Text", let style = view.enclosingType, Self.isButtonStyle(style) {
+      if name == "Text", let style = view.enclosingType, buttonStyles.contains(where: { $0 === style }) {
         stylesShowingText.insert(style.name)
       }
     }
@@ -54,7 +56,7 @@ public struct ProjectFacts: Sendable {
 
   /// Adds another file's facts.
   mutating func merge(_ other: ProjectFacts) {
-    uses.merge(other.uses, uniquingKeysWith: +)
+    for (name, otherUses) in other.uses { uses[name, default: []].formUnion(otherUses) }
     previewedTypes.formUnion(other.previewedTypes)
     stylesShowingText.formUnion(other.stylesShowingText)
     internalTypeConformances.merge(other.internalTypeConformances) { first, _ in first }

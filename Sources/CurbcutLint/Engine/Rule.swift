@@ -48,10 +48,13 @@ public protocol FileRule: Rule {
   /// calls some enabled rule registered for, so a name missing here finds nothing (and fails an
   /// assertion in debug builds, which the rule's examples run in).
   static var inspectedCalls: Set<String> { get }
+  /// The member names the rule looks up with ``FileModel/assignments(to:)``, indexed the same way.
+  static var inspectedMembers: Set<String> { get }
 
   func check(_ file: FileModel, in context: RuleContext)
 }
 
 extension FileRule {
   public static var inspectedCalls: Set<String> { [] }
+  public static var inspectedMembers: Set<String> { [] }
 }

@@ -20,8 +20,8 @@ public struct RuleSet: Sendable {
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
   /// Set when `superfluous_disable_command` runs.
   let superfluousSuppressions: ConfiguredRule?
-  /// The callee names the file rules inspect, which the walk indexes.
-  let inspectedCalls: CalleeNames
+  /// The callee and member names the file rules inspect, which the walk indexes.
+  let inspected: InspectedNames
   private let ids: Set<String>
 
   public init(_ rules: [ConfiguredRule]) {
@@ -29,7 +29,9 @@ public struct RuleSet: Sendable {
     viewRules = rules.compactMap { configured in (configured.rule as? any ViewRule).map { ($0, configured) } }
     fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
-    inspectedCalls = CalleeNames(fileRules.flatMap { type(of: $0.rule).inspectedCalls })
+    inspected = InspectedNames(
+      calls: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedCalls }),
+      members: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedMembers }))
     ids = Set(rules.map(\.description.id))
   }
 

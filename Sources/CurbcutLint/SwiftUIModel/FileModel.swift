@@ -20,29 +20,31 @@ public final class FileModel {
   /// The calls the file rules registered for (``FileRule/inspectedCalls``), in source order, with the
   /// raw text of their callee's name.
   var inspectedCalls: [(name: SyntaxText, call: FunctionCallExprSyntax)] = []
-  /// The callee names ``inspectedCalls`` holds.
-  let inspectedNames: CalleeNames
+  /// The names the walk indexes calls and assignments for.
+  let inspected: InspectedNames
+  /// Assignments to the members the file rules registered for (``FileRule/inspectedMembers``).
   var assignmentsByMember: [String: [MemberAssignment]] = [:]
   /// `// curbcut:` comments, in source order.
   var suppressionComments: [SuppressionComment] = []
 
-  init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspectedNames: CalleeNames) {
+  init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspected: InspectedNames) {
     self.path = path
     self.tree = tree
     self.source = source
-    self.inspectedNames = inspectedNames
+    self.inspected = inspected
   }
 
   /// Calls whose callee ends in `name`: `"systemFont"` finds `UIFont.systemFont(ofSize: 12)`,
   /// `"UIFont"` finds `UIFont(name: "Cereal", size: 16)`.
   public func calls(named name: String) -> [FunctionCallExprSyntax] {
-    assert(inspectedNames.contains(name), "'\(name)' is not in any enabled rule's inspectedCalls")
+    assert(inspected.calls.contains(name), "'\(name)' is not in any enabled rule's inspectedCalls")
     return name.withNameText { name in inspectedCalls.compactMap { $0.name == name ? $0.call : nil } }
   }
 
   /// Assignments to a member, such as `label.accessibilityLabel = "Close"`.
   public func assignments(to member: String) -> [MemberAssignment] {
-    assignmentsByMember[member] ?? []
+    assert(inspected.members.contains(member), "'\(member)' is not in any enabled rule's inspectedMembers")
+    return assignmentsByMember[member] ?? []
   }
 
   /// Whether `node` is preview code: inside `#Preview { ... }` or a `PreviewProvider` type.

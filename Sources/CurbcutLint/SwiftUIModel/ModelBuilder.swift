@@ -1,11 +1,10 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk of a file: builds its ``FileModel`` (view tree, call and assignment indexes, type
-/// declarations) and collects `curbcut:` comments, visiting each node once.
+/// declarations), visiting each node once; then, in the rare file that mentions `curbcut:`, collects its
+/// suppression comments from the tokens' trivia.
 final class ModelBuilder: SyntaxVisitor {
   private let model: FileModel
-  /// Whether the file mentions `curbcut:` at all; only then are comments read.
-  private let readsComments: Bool
   /// Views whose expression may still hold the next node visited, outermost first.
   private var openViews: [ViewCall] = []
   private var openTypes: [TypeDeclaration] = []
@@ -16,16 +15,20 @@ final class ModelBuilder: SyntaxVisitor {
   /// after another, outermost first, before any view nested in their arguments.
   private var chainView: ViewCall?
 
-  private init(model: FileModel, readsComments: Bool) {
+  private init(model: FileModel) {
     self.model = model
-    self.readsComments = readsComments
     super.init(viewMode: .sourceAccurate)
   }
 
   /// Walks `model.tree` once and fills `model`.
   static func build(_ model: FileModel) {
-    let readsComments = model.source.bytes.containsSubsequence(Array(SuppressionComment.prefix.utf8))
-    ModelBuilder(model: model, readsComments: readsComments).walk(model.tree)
+    let builder = ModelBuilder(model: model)
+    builder.walk(model.tree)
+    guard model.source.bytes.containsSubsequence(Array(SuppressionComment.prefix.utf8)) else { return }
+    for token in model.tree.tokens(viewMode: .sourceAccurate) {
+      builder.readComments(in: token.leadingTrivia, from: token.position.utf8Offset)
+      builder.readComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
   }
 
   // MARK: Views and calls
@@ -36,7 +39,7 @@ final class ModelBuilder: SyntaxVisitor {
   /// the chain's base.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = ViewChain.Callee(node)
-    if let name = callee.name, model.inspectedNames.contains(name) {
+    if let name = callee.name, model.inspected.calls.contains(name) {
       model.inspectedCalls.append((name, node))
     }
     if chainReceiver != node.raw.id {
@@ -86,18 +89,18 @@ final class ModelBuilder: SyntaxVisitor {
 
   // MARK: Assignments
 
+  /// Indexes assignments to the members some rule inspects: `label.accessibilityLabel = "Close"`.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     var elements = node.elements.makeIterator()
     guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true else { return .visitChildren }
+    let member = target.as(MemberAccessExprSyntax.self)
+    guard let name = member?.declName.baseName ?? target.as(DeclReferenceExprSyntax.self)?.baseName,
+      model.inspected.members.contains(name.rawText)
+    else { return .visitChildren }
     let values = Array(IteratorSequence(elements))
     guard !values.isEmpty else { return .visitChildren }
-    if let member = target.as(MemberAccessExprSyntax.self) {
-      let assignment = MemberAssignment(member: member.declName.baseName.text, base: member.base, values: values, syntax: node)
-      model.assignmentsByMember[assignment.member, default: []].append(assignment)
-    } else if let reference = target.as(DeclReferenceExprSyntax.self) {
-      let assignment = MemberAssignment(member: reference.baseName.text, base: nil, values: values, syntax: node)
-      model.assignmentsByMember[assignment.member, default: []].append(assignment)
-    }
+    let assignment = MemberAssignment(member: name.text, base: member?.base, values: values, syntax: node)
+    model.assignmentsByMember[assignment.member, default: []].append(assignment)
     return .visitChildren
   }
 
@@ -168,13 +171,6 @@ final class ModelBuilder: SyntaxVisitor {
 
   // MARK: Comments
 
-  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    guard readsComments else { return .skipChildren }
-    readComments(in: token.leadingTrivia, from: token.position.utf8Offset)
-    readComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
-    return .skipChildren
-  }
-
   private func readComments(in trivia: Trivia, from start: Int) {
     var offset = start
     for piece in trivia {
@@ -194,18 +190,4 @@ final class ModelBuilder: SyntaxVisitor {
 
 extension Range where Bound == AbsolutePosition {
   fileprivate var utf8Offsets: Range<Int> { lowerBound.utf8Offset..<upperBound.utf8Offset }
-}
-
-extension Array where Element == UInt8 {
-  /// Whether `needle` occurs in the bytes: a quick test before any work on comments.
-  func containsSubsequence(_ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, needle.count <= count else { return false }
-    var index = startIndex
-    while let found = self[index...].firstIndex(of: first) {
-      if found + needle.count > count { return false }
-      if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
-      index = found + 1
-    }
-    return false
-  }
 }

@@ -19,7 +19,13 @@ public final class TypeDeclaration {
 
   /// Inherited types and conformances as written (`View`, `SwiftUI.ButtonStyle`).
   public private(set) lazy var inheritedTypes: [String] =
-    inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    inheritanceClause?.inheritedTypes.map { inherited in
+      // A plain name is nearly every case, and its token's text is far cheaper than printing the type.
+      if let identifier = inherited.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+        return identifier.name.text
+      }
+      return inherited.type.trimmedDescription
+    } ?? []
 
   public private(set) lazy var properties: [PropertyDeclaration] = memberBlock.members.flatMap { member in
     member.decl.as(VariableDeclSyntax.self).map(PropertyDeclaration.all(in:)) ?? []

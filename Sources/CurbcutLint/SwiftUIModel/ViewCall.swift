@@ -152,7 +152,7 @@ public final class ViewCall {
       default: break
       }
       if let name = ancestor.name, ViewCall.isControl(name), child.role == .argument("label") { return true }
-      if case .modifier("tabItem", _) = child.role { return true }
+      if ancestor.accessibilityModifiers.contains(.tabItem), case .modifier("tabItem", _) = child.role { return true }
       if ancestor.hasAccessibilityLabel && ancestor.readableDescendants == 1 { return true }
       child = ancestor
     }
@@ -191,7 +191,8 @@ public final class ViewCall {
   }
 }
 
-/// The accessibility modifiers a chain applies, as the walk notes them (see ``ViewCall``).
+/// The modifiers a chain applies that change what VoiceOver reads, as the walk notes them (see ``ViewCall``),
+/// so queries that climb the view tree skip the views without any.
 struct AccessibilityModifiers: OptionSet {
   let rawValue: UInt8
 
@@ -201,6 +202,8 @@ struct AccessibilityModifiers: OptionSet {
   static let hidden = AccessibilityModifiers(rawValue: 1 << 1)
   /// `.accessibilityElement(children:)`.
   static let element = AccessibilityModifiers(rawValue: 1 << 2)
+  /// `.tabItem { ... }`, whose content is read as the tab's label.
+  static let tabItem = AccessibilityModifiers(rawValue: 1 << 3)
 
   /// The flags a modifier of this name may set, read from the raw name without building a string.
   static func noted(by name: SyntaxText) -> AccessibilityModifiers {
@@ -209,6 +212,7 @@ struct AccessibilityModifiers: OptionSet {
     case "accessibilityHidden", "hidden": .hidden
     case "accessibility": [.label, .hidden]
     case "accessibilityElement": .element
+    case "tabItem": .tabItem
     default: []
     }
   }

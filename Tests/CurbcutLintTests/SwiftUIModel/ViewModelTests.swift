@@ -11,7 +11,7 @@ import Testing
     let text = SourceText(bytes: bytes)
     let model = FileModel(
       path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source), source: text,
-      inspectedNames: CalleeNames(["system", "systemFont"]))
+      inspected: InspectedNames(calls: ["system", "systemFont"], members: ["accessibilityLabel"]))
     ModelBuilder.build(model)
     return model
   }
@@ -145,11 +145,13 @@ import Testing
       """
       closeButton.accessibilityLabel = "Close"
       accessibilityLabel = title ?? "Untitled"
+      titleLabel.text = "Trips"
       let x = 1
       """)
     let assignments = file.assignments(to: "accessibilityLabel")
     #expect(assignments.map { $0.base?.trimmedDescription } == ["closeButton", nil])
     #expect(assignments.last?.values.count == 3)
+    #expect(file.assignmentsByMember.keys.sorted() == ["accessibilityLabel"], "members no rule inspects are not indexed")
   }
 
   @Test func sizesResolveThroughConstantsAndScaledMetrics() throws {

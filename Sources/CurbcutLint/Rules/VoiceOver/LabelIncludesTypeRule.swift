@@ -92,6 +92,7 @@ public struct LabelIncludesTypeRule: FileRule {
   public var options = Options()
 
   public static let inspectedCalls: Set<String> = ["accessibilityLabel", "accessibility"]
+  public static let inspectedMembers: Set<String> = ["accessibilityLabel"]
 
   public init() {}
 
@@ -188,7 +189,10 @@ public struct LabelIncludesTypeRule: FileRule {
   }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   private static func words(in text: String) -> [String] {

@@ -1,8 +1,8 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// A small set of callee names that the walk checks every call against, so it must answer without
+/// A small set of names that the walk checks every call or assignment against, so it must answer without
 /// building a string or hashing: names are grouped by length and compared byte by byte.
-struct CalleeNames: Sendable {
+struct NameSet: Sendable, ExpressibleByArrayLiteral {
   private let namesByLength: [[[UInt8]]]
 
   init(_ names: some Sequence<String>) {
@@ -10,6 +10,10 @@ struct CalleeNames: Sendable {
     var byLength = [[[UInt8]]](repeating: [], count: (encoded.map(\.count).max() ?? 0) + 1)
     for name in encoded { byLength[name.count].append(name) }
     namesByLength = byLength
+  }
+
+  init(arrayLiteral names: String...) {
+    self.init(names)
   }
 
   func contains(_ name: SyntaxText) -> Bool {
@@ -20,4 +24,12 @@ struct CalleeNames: Sendable {
   func contains(_ name: String) -> Bool {
     name.withNameText(contains)
   }
+}
+
+/// What the file rules of a run look up in the model, which is all the walk indexes.
+struct InspectedNames: Sendable {
+  /// Callee names, for ``FileModel/calls(named:)``.
+  var calls: NameSet = []
+  /// Assigned member names, for ``FileModel/assignments(to:)``.
+  var members: NameSet = []
 }
