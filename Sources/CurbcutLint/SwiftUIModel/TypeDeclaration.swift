@@ -15,6 +15,7 @@ public final class TypeDeclaration {
   /// The type this one is declared in.
   public let parent: TypeDeclaration?
   private let inheritanceClause: InheritanceClauseSyntax?
+  private let modifiers: DeclModifierListSyntax
   private let memberBlock: MemberBlockSyntax
 
   /// Inherited types and conformances as written (`View`, `SwiftUI.ButtonStyle`).
@@ -37,14 +38,13 @@ public final class TypeDeclaration {
     self.parent = parent
     syntax = DeclSyntax(declaration)
     inheritanceClause = declaration.inheritanceClause
+    modifiers = declaration.modifiers
     memberBlock = declaration.memberBlock
   }
 
   /// Whether the declaration is `public` or `open`, so code outside this project may use it.
   public var isPublic: Bool {
-    syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-      $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
-    } ?? false
+    modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
   }
 
   public func property(named name: String) -> PropertyDeclaration? {

@@ -116,7 +116,15 @@ public final class ViewCall {
   public var hasAccessibilityLabel: Bool {
     (accessibilityModifiers.contains(.label)
       && (hasModifier("accessibilityLabel") || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
-      || arguments.contains { $0.parameter == "label" && !$0.expression.is(ClosureExprSyntax.self) }
+      || hasLabelArgument
+  }
+
+  /// Whether the initializer is given a `label:` value rather than a view builder, read from the call
+  /// itself: the climbs up the view tree that ask this of every ancestor need not build their arguments.
+  private var hasLabelArgument: Bool {
+    base.as(FunctionCallExprSyntax.self)?.arguments.contains {
+      $0.label?.rawText == "label" && !$0.expression.is(ClosureExprSyntax.self)
+    } ?? false
   }
 
   /// Whether `.accessibilityHidden(true)`, the deprecated `.accessibility(hidden: true)` or `.hidden()`

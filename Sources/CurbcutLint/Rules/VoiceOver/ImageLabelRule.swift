@@ -189,7 +189,7 @@ extension ViewCall {
   /// function typed `Image`, or an argument of a function call (`transformer(AnyView(Image(...)))`),
   /// rather than content of a view or modifier.
   fileprivate var isPlacedElsewhere: Bool {
-    if case .argument(let label?) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
+    if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
     var node = expression.parent
     while let current = node {
       if let call = current.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) {
