@@ -16,6 +16,9 @@ public struct ProjectFacts: Sendable {
   private var uses: [String: Set<Use>] = [:]
   /// View types used in previews, which do not count as uses but tell that a type is meant to be shown.
   private var previewedTypes: Set<String> = []
+  /// View types drawn to a bitmap by `ImageRenderer` (a share card, an app icon a tool renders), which do not
+  /// count as uses either: VoiceOver never reads the bitmap's views.
+  private var renderedTypes: Set<String> = []
   private var stylesShowingText: Set<String> = []
   /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types.
   /// (A public one may be used by another project, and a UIKit class by a storyboard, so neither is ever taken
@@ -33,8 +36,10 @@ public struct ProjectFacts: Sendable {
     let buttonStyles = model.types.filter(Self.isButtonStyle)
     for view in model.views {
       guard let name = view.name else { continue }
-      if !SwiftUIViews.system.contains(name), !view.isRenderedToImage {
-        if model.isInPreview(view.expression) {
+      if !SwiftUIViews.system.contains(name) {
+        if view.isRenderedToImage {
+          renderedTypes.insert(name)
+        } else if model.isInPreview(view.expression) {
           previewedTypes.insert(name)
         } else {
           uses[name, default: []].insert(Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
@@ -58,6 +63,7 @@ public struct ProjectFacts: Sendable {
   mutating func merge(_ other: ProjectFacts) {
     for (name, otherUses) in other.uses { uses[name, default: []].formUnion(otherUses) }
     previewedTypes.formUnion(other.previewedTypes)
+    renderedTypes.formUnion(other.renderedTypes)
     stylesShowingText.formUnion(other.stylesShowingText)
     internalTypeConformances.merge(other.internalTypeConformances) { first, _ in first }
     protocolParents.merge(other.protocolParents) { first, _ in first }
@@ -89,8 +95,8 @@ public struct ProjectFacts: Sendable {
     }
   }
 
-  /// Whether the type is an internal view type that previews show and the project does not, or shows only
-  /// in the code of such types. A type used nowhere at all is not taken for dead: a run that reads only some
+  /// Whether the type is an internal view type that previews show or `ImageRenderer` draws and the project
+  /// does not show, or shows only in the code of such types. A type used nowhere at all is not taken for dead: a run that reads only some
   /// files (a pre-commit hook's) would see no uses of a screen whose uses are elsewhere.
   private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
     guard let conformances = internalTypeConformances[viewType], conformances.contains(where: isView),
@@ -98,7 +104,7 @@ public struct ProjectFacts: Sendable {
     else { return false }
     defer { deciding.remove(viewType) }
     let uses = uses[viewType] ?? []
-    if uses.isEmpty { return previewedTypes.contains(viewType) }
+    if uses.isEmpty { return previewedTypes.contains(viewType) || renderedTypes.contains(viewType) }
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
 
@@ -125,11 +131,12 @@ public enum ProjectCondition: Hashable, Sendable {
   /// Every use of this view type outside previews is in a labelled place (a control's label, an element
   /// that ignores its children or labels them, a hidden view), directly or through the uses of the type
   /// whose code it is written in: what the type shows is read as part of that. An internal view type that
-  /// only previews show qualifies (it is dead code); a public one does not (another project may use it).
+  /// only previews show or `ImageRenderer` draws qualifies (VoiceOver never meets it); a public one does not
+  /// (another project may use it).
   case everyUseIsLabelled(viewType: String)
   /// The button style shows text of its own (`Text(title)` in its `makeBody`), so a button that uses it
   /// is labelled even when its own label is an image.
   case styleShowsText(String)
-  /// The view type is internal and only previews show it: dead code.
+  /// The view type is internal and only previews show it or `ImageRenderer` draws it: VoiceOver never meets it.
   case neverShown(viewType: String)
 }

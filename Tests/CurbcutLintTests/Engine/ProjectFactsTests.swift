@@ -21,7 +21,7 @@ import Testing
     let folder = try TemporaryFolder()
     for (name, text) in files { try folder.write(name, text) }
     let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    return Linter().lint(found, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
+    return Linter.everyRule.lint(found, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
   }
 
   @Test func anImageInARowThatEveryScreenPutsInAControlIsReadAsItsLabel() throws {
@@ -67,6 +67,15 @@ import Testing
         """,
     ])
     #expect(findings == [])
+  }
+
+  @Test func anInternalViewOnlyDrawnToABitmapIsNeverReadButAPublicOneMayBe() throws {
+    let tool = "func makeIcon() { let renderer = ImageRenderer(content: EpisodeRow(title: \"icon\")) }"
+    #expect(try lint(["EpisodeRow.swift": Self.row, "Tool.swift": tool]) == [])
+    #expect(try lint(["EpisodeRow.swift": "public " + Self.row, "Tool.swift": tool]) == ["EpisodeRow.swift:4 image_label"])
+    let shownToo = "struct Home: View { var body: some View { VStack { EpisodeRow(title: \"h\") } } }"
+    #expect(
+      try lint(["EpisodeRow.swift": Self.row, "Tool.swift": tool, "Home.swift": shownToo]) == ["EpisodeRow.swift:4 image_label"])
   }
 
   @Test func anInternalViewShownOnlyInPreviewsIsDeadCodeButAPublicOneIsNot() throws {
@@ -125,7 +134,7 @@ import Testing
     try folder.write(
       "List.swift", "struct L: View { var body: some View { Button { } label: { EpisodeRow(title: \"a\") } } }")
     let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    let linter = Linter()
+    let linter = Linter.everyRule
     let outcome = linter.lint(found, jobs: 1)
     let row = SourceText(bytes: Array(Self.row.utf8))
     let path = SourcePath(display: "EpisodeRow.swift", relative: "EpisodeRow.swift")
