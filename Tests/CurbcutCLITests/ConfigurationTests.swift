@@ -5,7 +5,7 @@ import Testing
 @Suite struct ConfigurationTests {
   @Test func aConfigurationAboveTheLintedPathIsFoundAndApplied() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", "disabled_rules: [image_label]\nexcluded: [Vendor]\n")
+    try folder.write(".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [label_includes_type]\nexcluded: [Vendor]\n")
     try folder.write("App/Hero.swift", Sources.withFindings)
     try folder.write("Vendor/Lib.swift", Sources.withFindings)
     let result = curbcut(["lint", "App"], in: folder.path + "/App/..")
@@ -31,6 +31,7 @@ import Testing
       ".curbcut.yml",
       """
       fail_on: error
+      opt_in_rules: [label_includes_type]
       label_includes_type:
         severity: error
         extra_type_words: [Schaltfläche]

@@ -12,6 +12,7 @@ import Testing
     #expect(clean.output == "")
     #expect(clean.errors == "No accessibility problems found in 1 file\n")
 
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let found = curbcut(["lint", "."], in: folder.path)
     #expect(found.status == 1)
@@ -30,6 +31,7 @@ import Testing
 
   @Test func badInputFilesAreReportedAndTheRestIsStillLinted() throws {
     let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     try folder.write("Binary.swift", bytes: [0x00, 0x01, 0x02])
     try folder.write("Latin1.swift", bytes: Array("let s = \"caf".utf8) + [0xE9] + Array("\"".utf8))
@@ -113,6 +115,7 @@ import Testing
 
   @Test func outputIsTheSameForAnyNumberOfJobs() throws {
     let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     for index in 0..<12 { try folder.write("F\(index).swift", Sources.withFindings) }
     let one = curbcut(["lint", "--jobs", "1", "--format", "json"], in: folder.path)
     let four = curbcut(["lint", "--jobs", "4", "--format", "json"], in: folder.path)

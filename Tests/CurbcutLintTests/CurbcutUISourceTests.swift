@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func curbcutsDefaultRulesFindNothing() {
-    let outcome = Linter().lint(Self.files, jobs: 1)
+    let outcome = Linter.everyRule.lint(Self.files, jobs: 1)
     let findings = outcome.findings.map {
       "\($0.span.path.relative):\($0.span.start.line): \($0.message) (\($0.ruleID))"
     }

@@ -5,6 +5,11 @@ import Testing
 
 @testable import CurbcutLint
 
+extension Linter {
+  /// Every rule, the opt-in ones too: these tests are about what the rules find, not which are on by default.
+  static let everyRule = Linter(ruleSet: RuleSet(RuleRegistry.all.map { ConfiguredRule($0.init()) }))
+}
+
 /// Runs a rule's examples the way its description means them: every rule enabled (so examples that
 /// depend on another rule's findings, like suppression examples, behave as in a real run), the
 /// example's options applied to the rule under test, and only that rule's findings compared.

@@ -24,9 +24,9 @@ import Testing
         """)
     }
     let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    let serial = Linter().lint(files, jobs: 1)
+    let serial = Linter.everyRule.lint(files, jobs: 1)
     for jobs in [2, 3, 8] {
-      let parallel = Linter().lint(files, jobs: jobs)
+      let parallel = Linter.everyRule.lint(files, jobs: jobs)
       #expect(parallel.findings == serial.findings)
     }
     #expect(serial.findings.count == 120)

@@ -428,7 +428,7 @@ import Testing
 
   @Test(arguments: incorrect)
   func incorrectSnippetsAreFlagged(_ snippet: Snippet) {
-    let findings = lintWithDefaults(snippet.example.source)
+    let findings = lintWithEveryRule(snippet.example.source)
     #expect(
       findings.map(Expectation.init).sorted() == ExampleHarness.expectedPositions(snippet.example, in: snippet.example.source))
   }
@@ -436,10 +436,10 @@ import Testing
   @Test(arguments: correct)
   func correctSnippetsAreClean(_ snippet: Snippet) {
     #expect(parsesCleanly(snippet.example.source))
-    #expect(lintWithDefaults(snippet.example.source).map(Expectation.init) == [])
+    #expect(lintWithEveryRule(snippet.example.source).map(Expectation.init) == [])
   }
 
-  private func lintWithDefaults(_ source: String) -> [Finding] {
-    Linter().lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift")).findings
+  private func lintWithEveryRule(_ source: String) -> [Finding] {
+    Linter.everyRule.lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift")).findings
   }
 }

@@ -103,7 +103,8 @@ public struct IconOnlyControlLabelRule: ViewRule {
         Button(action: review) { Image(systemName: "star") }
           .buttonStyle(SupportButtonStyle(title: "Leave us a review"))
         """),
-    ])
+    ],
+    precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91))
 
   public init() {}
 

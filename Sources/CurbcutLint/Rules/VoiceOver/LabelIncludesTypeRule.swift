@@ -31,7 +31,12 @@ public struct LabelIncludesTypeRule: FileRule {
       only on links, where they repeat the trait ("Copy link" on a button is a fine label). Localization keys \
       (`"accessibility.editor.button.poll"`) are not the text VoiceOver reads and are not reported. The \
       correction removes a type word that ends the label.
+
+      Opt-in, because on real apps more than one finding in ten was not a problem: UIKit views labelled \
+      "... button" that have no button trait, so VoiceOver says "button" once; the file does not show what the \
+      view is.
       """,
+    isOptIn: true,
     options: [
       RuleOptionDescription(
         name: "extra_type_words", defaultValue: "[]",
@@ -76,6 +81,13 @@ public struct LabelIncludesTypeRule: FileRule {
       Example(#"Button("Buttonhole") { }.accessibilityLabel("Buttonhole stitch")"#),
       Example(#"Button(action: poll) { Image(systemName: "chart.bar") }.accessibilityLabel("accessibility.editor.button.poll")"#),
       Example(#"closeButton.accessibilityLabel = "close_button_label""#),
+      Example(
+        """
+        Button(action: removeBackground) {
+          Image(systemName: "xmark.circle.fill").accessibilityLabel(Text("Remove background image"))
+        }
+        Button(action: pickPhoto) { Image(systemName: "photo") }.accessibilityLabel("Choose image")
+        """),
     ],
     corrections: [
       Example(
@@ -87,7 +99,8 @@ public struct LabelIncludesTypeRule: FileRule {
       Example(
         #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Delete \(item.name) button")"#,
         correction: #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),
-    ])
+    ],
+    precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 25, checked: 25, real: 21))
 
   public var options = Options()
 
@@ -99,6 +112,9 @@ public struct LabelIncludesTypeRule: FileRule {
   /// Kinds of element, by the trait VoiceOver announces for them.
   private enum ElementKind {
     case image, link, other
+    /// An icon-only control, or an image in a control's label: read as the control, with its trait, so an image
+    /// word repeats nothing unless it is the whole label ("Icon").
+    case iconControl
   }
 
   private static let buttonWords: Set<String> = ["button", "btn"]
@@ -135,26 +151,36 @@ public struct LabelIncludesTypeRule: FileRule {
 
   private func kind(of view: ViewCall) -> ElementKind {
     let traits = view.modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
-    if view.name == "Image" || view.name == "AsyncImage" || view.onlyImageInLabel != nil || traits.contains("isImage") {
-      return .image
-    }
+    if view.onlyImageInLabel != nil || isInControlLabel(view) { return .iconControl }
+    if view.name == "Image" || view.name == "AsyncImage" || traits.contains("isImage") { return .image }
     if view.name == "Link" || traits.contains("isLink") { return .link }
     return .other
   }
 
-  private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, in context: RuleContext) {
-    let extraWords = options.extraTypeWords.map { $0.lowercased() }
-    let isTypeWord = { (word: String) in
-      Self.buttonWords.contains(word) || extraWords.contains(word) || (kind == .image && Self.imageWords.contains(word))
-        || (kind == .link && Self.linkWords.contains(word))
+  /// Whether the view is part of a control's label, which VoiceOver reads as the control.
+  private func isInControlLabel(_ view: ViewCall) -> Bool {
+    var child = view
+    for ancestor in view.ancestors {
+      if let name = ancestor.name, ViewCall.isControl(name) { return child.role == .argument("label") }
+      child = ancestor
     }
+    return false
+  }
+
+  private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, in context: RuleContext) {
     let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
     if let text = literal.plainText, Self.isLocalizationKey(text) { return }
     let words = segments.flatMap { Self.words(in: $0.content.text) }
+    let isWholeLabel = words.count == 1 && segments.count == literal.segments.count
+    let extraWords = options.extraTypeWords.map { $0.lowercased() }
+    let isTypeWord = { (word: String) in
+      Self.buttonWords.contains(word) || extraWords.contains(word)
+        || ((kind == .image || (kind == .iconControl && isWholeLabel)) && Self.imageWords.contains(word))
+        || (kind == .link && Self.linkWords.contains(word))
+    }
     guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
     let text = literal.segments.trimmedDescription
-    let hasInterpolation = segments.count != literal.segments.count
-    if words.count == 1 && !hasInterpolation {
+    if isWholeLabel {
       context.report("Accessibility label '\(text)' only names the element type; describe what it does", at: literal)
       return
     }
