@@ -195,7 +195,7 @@ public struct FixedFontSizeRule: FileRule {
   /// Whether a literal size is one text is read at: not a typeface sentinel, not display art.
   private func isTextSize(_ size: ExprSyntax) -> Bool {
     let literal = size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
-    guard let points = literal.flatMap({ Double($0.replacingOccurrences(of: "_", with: "")) }) else { return true }
+    guard let points = literal.flatMap({ Double(String($0.filter { $0 != "_" })) }) else { return true }
     return points >= Self.smallestTextSize && points < Self.largestScaledTextSize
   }
 
@@ -257,15 +257,23 @@ public struct FixedFontSizeRule: FileRule {
     return false
   }
 
-  /// `.system(...)` or `Font.system(...)`, not another type's `system` member.
+  /// `.system(...)`, `Font.system(...)` or `SwiftUI.Font.system(...)`, not another type's `system` member.
   private func isFontMember(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-    return member.base == nil || member.base?.trimmedDescription == "Font" || member.base?.trimmedDescription == "SwiftUI.Font"
+    isMember(of: "Font", in: "SwiftUI", call)
   }
 
   private func isUIFontMember(_ call: FunctionCallExprSyntax) -> Bool {
+    isMember(of: "UIFont", in: "UIKit", call)
+  }
+
+  /// Whether `call` calls an implicit member or a member of `type`, written alone or qualified by `module`;
+  /// read from the names' tokens, since printing the base for every font call would cost more than the rule.
+  private func isMember(of type: String, in module: String, _ call: FunctionCallExprSyntax) -> Bool {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-    return member.base == nil || member.base?.trimmedDescription == "UIFont"
+    guard let base = member.base else { return true }
+    if let name = base.as(DeclReferenceExprSyntax.self) { return name.baseName.text == type }
+    guard let qualified = base.as(MemberAccessExprSyntax.self) else { return false }
+    return qualified.declName.baseName.text == type && qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == module
   }
 
   /// Names (variables, functions, properties) whose value reaches `scaledFont(for:)` in this file.

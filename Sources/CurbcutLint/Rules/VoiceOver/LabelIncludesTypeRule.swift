@@ -179,7 +179,7 @@ public struct LabelIncludesTypeRule: FileRule {
         || (kind == .link && Self.linkWords.contains(word))
     }
     guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
-    let text = literal.segments.trimmedDescription
+    let text = literal.segments.description
     if isWholeLabel {
       context.report("Accessibility label '\(text)' only names the element type; describe what it does", at: literal)
       return
