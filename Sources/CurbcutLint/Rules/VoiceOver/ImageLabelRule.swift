@@ -23,7 +23,8 @@ public struct ImageLabelRule: ViewRule {
       label style's body (the control's label); and masks and clip shapes, which are never shown. An image \
       in a view type of the project's own is reported only if the type is used somewhere outside a labelled \
       place: a row that every screen puts in a button or a link is read as that control's label. An internal \
-      view type the project shows nowhere outside previews is dead code and not reported either.
+      view type the project shows nowhere outside previews, or only draws into an image with `ImageRenderer`, is \
+      never met by VoiceOver and not reported either.
       """,
     triggering: [
       Example(

@@ -27,10 +27,10 @@ public struct LabelIncludesTypeRule: FileRule {
       "Sunset, image", a link "Terms, link". A label that contains the type repeats it ("Submit button, button"). \
       Say what the element is or does, not what kind of element it is. A label that is only the type \
       ("Button", "Icon") tells the user nothing at all: describe the action. The word "button" is reported in \
-      any label; image words ("image", "icon", "picture") only on images and icon-only controls, and "link" \
-      only on links, where they repeat the trait ("Copy link" on a button is a fine label). Localization keys \
-      (`"accessibility.editor.button.poll"`) are not the text VoiceOver reads and are not reported. The \
-      correction removes a type word that ends the label.
+      any label; image words ("image", "icon", "picture") only on images, or as the whole label of an icon-only \
+      control ("Icon"), and "link" only on links, where they repeat the trait ("Copy link" on a button is a fine \
+      label). Localization keys (`"accessibility.editor.button.poll"`) are not the text VoiceOver reads and are \
+      not reported. The correction removes a type word that ends the label.
 
       Opt-in, because on real apps more than one finding in ten was not a problem: UIKit views labelled \
       "... button" that have no button trait, so VoiceOver says "button" once; the file does not show what the \
