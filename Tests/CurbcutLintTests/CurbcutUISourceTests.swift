@@ -34,7 +34,7 @@ import Testing
     #expect(clauses == ["canImport(SwiftUI)"], "\(file.path.relative) must be one #if canImport(SwiftUI) ... #endif")
   }
 
-  @Test func curbcutsDefaultRulesFindNothing() {
+  @Test func everyRuleFindsNothing() {
     let outcome = Linter.everyRule.lint(Self.files, jobs: 1)
     let findings = outcome.findings.map {
       "\($0.span.path.relative):\($0.span.start.line): \($0.message) (\($0.ruleID))"

@@ -66,7 +66,8 @@ public struct FileDiscovery: Sendable {
     return Outcome(files: files, problems: walk.problems)
   }
 
-  /// Whether a path, relative to the root, is excluded by the configuration.
+  /// Whether an absolute path is excluded by the configuration's patterns, which are relative to
+  /// ``patternBase``.
   func isExcluded(absolutePath: String) -> Bool {
     guard !excluded.isEmpty, let relative = Self.relative(absolutePath, to: patternBase) else { return false }
     return excluded.contains { $0.matches(relative) }

@@ -37,11 +37,6 @@ struct LineTable: Sendable {
     return SourcePosition(line: line, column: scalars + 1)
   }
 
-  /// The UTF-8 offset where a 1-based line starts.
-  func startOffset(ofLine line: Int) -> Int {
-    lineStarts[line - 1]
-  }
-
   /// The text of a 1-based line without its line break and surrounding spaces and tabs.
   func trimmedText(ofLine line: Int) -> String {
     let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

@@ -55,7 +55,8 @@ public struct Linter: Sendable {
   /// a whole run, or else of this file alone.
   public func lint(_ source: SourceText, path: SourcePath, facts: ProjectFacts? = nil) -> FileOutcome {
     let analysis = analyze(source, path: path)
-    return FileOutcome(findings: conclude(analysis, facts: facts ?? analysis.facts), skipped: analysis.skipped)
+    return FileOutcome(
+      findings: conclude(analysis, facts: facts ?? analysis.facts).sorted(by: Finding.inReportOrder), skipped: analysis.skipped)
   }
 
   // MARK: Phase one: each file alone
@@ -102,8 +103,8 @@ public struct Linter: Sendable {
       entry.rule.check(model, in: context)
       reports += context.reports.map { ($0, entry.configured) }
     }
-    if skippedCode.contains(.previews) && !model.previewRanges.isEmpty {
-      reports.removeAll { report, _ in model.previewRanges.contains { $0.contains(report.start) } }
+    if skippedCode.contains(.previews) {
+      reports.removeAll { report, _ in model.isInPreview(utf8Offset: report.start) }
     }
     var analysis = FileAnalysis(
       pending: reports.map { report, configured in (makeFinding(report, configured, source, path), report.condition) },
@@ -138,8 +139,8 @@ public struct Linter: Sendable {
 
   // MARK: Phase two: with the whole project's facts
 
-  /// The file's findings once the project's facts are known: those whose condition holds are dropped, then
-  /// the file's suppression comments applied and judged.
+  /// The file's findings once the project's facts are known, in no particular order: those whose condition
+  /// holds are dropped, then the file's suppression comments applied and judged.
   private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
     var suppressions = Suppressions(analysis.comments)
     var findings = analysis.pending.compactMap { finding, condition -> Finding? in
@@ -157,6 +158,6 @@ public struct Linter: Sendable {
           message: message, span: place.span, sourceLine: place.sourceLine)
       }
     }
-    return findings.sorted(by: Finding.inReportOrder)
+    return findings
   }
 }

@@ -49,8 +49,12 @@ public final class FileModel {
 
   /// Whether `node` is preview code: inside `#Preview { ... }` or a `PreviewProvider` type.
   public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
-    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    return previewRanges.contains { $0.contains(offset) }
+    isInPreview(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  /// Whether the code at a UTF-8 offset is preview code.
+  func isInPreview(utf8Offset offset: Int) -> Bool {
+    previewRanges.contains { $0.contains(offset) }
   }
 
   /// The view a modifier call belongs to: for `.font(...)` in `Image(...).font(...)`, the image.

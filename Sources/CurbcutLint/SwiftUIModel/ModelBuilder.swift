@@ -119,11 +119,15 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { model.previewRanges.append(node.range.utf8Offsets) }
-    return .visitChildren
+    notePreview(node)
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    notePreview(node)
+  }
+
+  /// Records a `#Preview { ... }`, written as a declaration or as an expression.
+  private func notePreview(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
     if node.macroName.text == "Preview" { model.previewRanges.append(node.range.utf8Offsets) }
     return .visitChildren
   }

@@ -27,14 +27,6 @@ extension FunctionCallExprSyntax {
     }
   }
 
-  /// The callee's receiver when it is a type name, as in `UIFont.systemFont(...)` or `Font.custom(...)`.
-  public var calleeTypeName: String? {
-    guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text.first?.isUppercase == true
-    else { return nil }
-    return base.baseName.text
-  }
-
   /// Arguments with trailing closures named by ``TrailingClosureParameters`` for view `viewName`.
   func viewArguments(forView viewName: String?) -> [ViewArgument] {
     var result = arguments.map { ViewArgument(parameter: $0.label?.text, expression: $0.expression) }

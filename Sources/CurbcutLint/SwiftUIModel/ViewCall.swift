@@ -8,8 +8,9 @@
 /// name (`Button(...)`, `UIFont(...)`) and any expression with a modifier chain is a `ViewCall`; rules
 /// look for the names they know.
 ///
-/// The walk records only the whole expression and where it nests; the base, name, arguments, modifiers
-/// and role are worked out when a rule first asks, so files pay only for what their rules look at.
+/// The walk records the whole expression, where it nests, its base call and name, and which accessibility
+/// modifiers it applies; arguments, modifiers and role are worked out when a rule first asks, so files pay
+/// only for what their rules look at.
 public final class ViewCall {
   /// The whole expression: base and modifiers.
   public let expression: ExprSyntax
@@ -182,12 +183,28 @@ public final class ViewCall {
 
   /// Whether the view is drawn into a bitmap by `ImageRenderer(content:)` rather than shown.
   var isRenderedToImage: Bool {
-    var view = self
-    while true {
-      guard let parent = view.parent else { return false }
-      if parent.name == "ImageRenderer" { return true }
-      view = parent
+    ancestors.contains { $0.name == "ImageRenderer" }
+  }
+
+  /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`.
+  /// Nil when the label has anything else in it, or when it has a title argument.
+  var onlyImageInLabel: ViewCall? {
+    guard firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
+      let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let statement = closure.statements.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    return children.first { $0.expression.id == statement.id && $0.name == "Image" }
+  }
+
+  /// The control whose label holds this view, if any (`Button { ... } label: { Image(...) }`): VoiceOver
+  /// reads the view as part of that control.
+  var controlWhoseLabelHolds: ViewCall? {
+    var child = self
+    for ancestor in ancestors {
+      if let name = ancestor.name, ViewCall.isControl(name) { return child.role == .argument("label") ? ancestor : nil }
+      child = ancestor
     }
+    return nil
   }
 
   /// The controls whose label is a view of their own: what they show is what VoiceOver reads.

@@ -9,7 +9,7 @@ public struct Example: Sendable {
   public let expectations: [String: String]
   /// For corrections: the code after every fix is applied.
   public let correction: String?
-  /// Rule options for this example, as a JSON object (`{"type_words": ["Schaltfläche"]}`).
+  /// Rule options for this example, as a JSON object (`{"extra_type_words": ["Schaltfläche"]}`).
   public let options: String?
   /// Where the example is written, so a failing example points at its line.
   public let file: StaticString

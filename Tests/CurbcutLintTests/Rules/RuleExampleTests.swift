@@ -17,10 +17,14 @@ import Testing
       #expect(!example.markerOffsets.isEmpty, "triggering example without a marker: \(example.markedCode)")
       #expect(Set(example.markerOffsets.keys) == Set(example.expectations.keys), "every marker needs a message and vice versa")
     }
-    for example in description.nonTriggering + description.corrections.map({ Example($0.correction ?? "") }) {
+    for example in description.corrections {
+      #expect(!example.markerOffsets.isEmpty, "correction example without a marker: \(example.markedCode)")
+      #expect(example.correction != nil, "correction example without its corrected text: \(example.markedCode)")
+    }
+    for example in description.nonTriggering + description.corrections.compactMap({ $0.correction.map { Example($0) } }) {
       #expect(example.markerOffsets.isEmpty, "markers only belong in triggering and correction examples")
     }
-    for example in description.triggering + description.nonTriggering {
+    for example in description.triggering + description.nonTriggering + description.corrections {
       #expect(parsesCleanly(example.source), "example does not parse: \(example.source)")
     }
   }

@@ -185,7 +185,7 @@ public struct FixedFontSizeRule: FileRule {
     _ call: FunctionCallExprSyntax, label: String, in file: FileModel, _ context: RuleContext, message: (String) -> String
   ) {
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
-      file.resolveSize(size, at: call) == .fixed, isTextSize(size), !setsAnIcon(call, in: file), !isFallback(call)
+      file.resolveSize(size, at: call) == .fixed, isTextSize(size), !sizesNoText(call, in: file), !isFallback(call)
     else { return }
     context.report(
       message(call.quotedDescription), at: call,
@@ -203,10 +203,10 @@ public struct FixedFontSizeRule: FileRule {
   /// `Glyphicons`, `icomoon`.
   private static let iconFontWords = ["icon", "awesome", "glyph", "icomoon"]
 
-  /// Whether the font sizes an icon rather than text: `.font(...)` on an `Image` or on a `Text` of
-  /// emoji or symbols only, `UIImage.SymbolConfiguration(font:)`, an icon font, a font set on a view named
-  /// for emoji, or a font made to read its `familyName`.
-  private func setsAnIcon(_ call: FunctionCallExprSyntax, in file: FileModel) -> Bool {
+  /// Whether the font sizes no text a reader sees: `.font(...)` on an `Image`, on a `Text` of emoji or
+  /// symbols only or on a stack of icons only, `UIImage.SymbolConfiguration(font:)`, an icon font, a font set
+  /// on a view named for emoji, a font made to read its `familyName`, or one that only measures text.
+  private func sizesNoText(_ call: FunctionCallExprSyntax, in file: FileModel) -> Bool {
     if let family = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText?.lowercased(),
       Self.iconFontWords.contains(where: family.contains)
     {
@@ -295,11 +295,8 @@ public struct FixedFontSizeRule: FileRule {
     var node = Syntax(call).parent
     while let current = node {
       if let outer = current.as(FunctionCallExprSyntax.self), outer.calleeName == "scaledFont" { return true }
-      if let binding = current.as(PatternBindingSyntax.self) {
-        return binding.pattern.as(IdentifierPatternSyntax.self).map { scaledNames.contains($0.identifier.text) } ?? false
-      }
-      if let condition = current.as(OptionalBindingConditionSyntax.self) {
-        return condition.pattern.as(IdentifierPatternSyntax.self).map { scaledNames.contains($0.identifier.text) } ?? false
+      if let pattern = current.as(PatternBindingSyntax.self)?.pattern ?? current.as(OptionalBindingConditionSyntax.self)?.pattern {
+        return pattern.as(IdentifierPatternSyntax.self).map { scaledNames.contains($0.identifier.text) } ?? false
       }
       if let function = current.as(FunctionDeclSyntax.self) { return scaledNames.contains(function.name.text) }
       if current.is(MemberBlockItemSyntax.self) || current.is(SourceFileSyntax.self) { return false }
@@ -328,7 +325,7 @@ extension ViewCall {
         return true
       case "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse":
         return true
-      case "HStack", "VStack", "ZStack", "Group":
+      case let name? where Self.stacks.contains(name):
         guard let content = view.argument("content")?.as(ClosureExprSyntax.self), Self.holdsOnlyCalls(content.statements)
         else { return false }
         return view.children(in: "content").allSatisfy(iconsOnly)
@@ -339,29 +336,35 @@ extension ViewCall {
         return false
       }
     }
-    return ["HStack", "VStack", "ZStack", "Group"].contains(name) && iconsOnly(self) && images > 0
+    return name.map(Self.stacks.contains) == true && iconsOnly(self) && images > 0
   }
+
+  private static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
   /// Whether every statement of a view builder is a call (a view the model sees), looking into `if` and
   /// `switch`: a bare name such as `title` could be text the model cannot see.
   private static func holdsOnlyCalls(_ statements: CodeBlockItemListSyntax) -> Bool {
     statements.allSatisfy { item in
       let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-      guard let expression else { return false }
-      if let conditional = expression.as(IfExprSyntax.self) {
-        let alternative: Bool
-        switch conditional.elseBody {
-        case .codeBlock(let block)?: alternative = holdsOnlyCalls(block.statements)
-        case .ifExpr(let nested)?: alternative = holdsOnlyCalls([CodeBlockItemSyntax(item: .expr(ExprSyntax(nested)))])
-        case nil: alternative = true
-        }
-        return holdsOnlyCalls(conditional.body.statements) && alternative
-      }
-      if let choice = expression.as(SwitchExprSyntax.self) {
-        return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { holdsOnlyCalls($0.statements) } ?? false }
-      }
-      return expression.is(FunctionCallExprSyntax.self)
+      return expression.map(isCallsOnly) ?? false
     }
+  }
+
+  /// Whether a statement's expression is a call, or an `if` or `switch` whose branches hold only calls.
+  private static func isCallsOnly(_ expression: ExprSyntax) -> Bool {
+    if let conditional = expression.as(IfExprSyntax.self) {
+      let alternative: Bool
+      switch conditional.elseBody {
+      case .codeBlock(let block)?: alternative = holdsOnlyCalls(block.statements)
+      case .ifExpr(let nested)?: alternative = isCallsOnly(ExprSyntax(nested))
+      case nil: alternative = true
+      }
+      return holdsOnlyCalls(conditional.body.statements) && alternative
+    }
+    if let choice = expression.as(SwitchExprSyntax.self) {
+      return choice.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { holdsOnlyCalls($0.statements) } ?? false }
+    }
+    return expression.is(FunctionCallExprSyntax.self)
   }
 
   /// For `Text("🎉")`: whether the text is a literal without letters or digits, an emoji or symbol

@@ -1,7 +1,7 @@
 import CurbcutReporting
 import SwiftSyntax
 
-/// Buttons, links, menus and toggles whose only content is an image, with no accessibility label.
+/// Buttons, links, navigation links, menus and toggles whose only content is an image, with no accessibility label.
 public struct IconOnlyControlLabelRule: ViewRule {
   public static let description = RuleDescription(
     id: "icon_only_control_label",
@@ -119,16 +119,6 @@ public struct IconOnlyControlLabelRule: ViewRule {
 }
 
 extension ViewCall {
-  /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`.
-  /// Nil when the label has anything else in it, or when it has a title argument.
-  var onlyImageInLabel: ViewCall? {
-    guard firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
-      let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-      let statement = closure.statements.first?.item.as(ExprSyntax.self)
-    else { return nil }
-    return children.first { $0.expression.id == statement.id && $0.name == "Image" }
-  }
-
   /// The project's own style in `.buttonStyle(StoryButtonStyle(...))`, which may show text of its own
   /// beside the label; nil for SwiftUI's styles (`.plain`, `.bordered`) and when there is none.
   fileprivate var customButtonStyle: String? {

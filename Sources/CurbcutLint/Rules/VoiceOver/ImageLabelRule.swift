@@ -187,9 +187,10 @@ extension ViewCall {
     }
   }
 
-  /// Whether this file does not show where the image appears: it is the result of a property or
-  /// function typed `Image`, or an argument of a function call (`transformer(AnyView(Image(...)))`),
-  /// rather than content of a view or modifier.
+  /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
+  /// initializer, the result of a property or function typed `Image`, kept in a constant or variable, or an
+  /// argument of a function call (`transformer(AnyView(Image(...)))`), rather than content of a view or
+  /// modifier.
   fileprivate var isPlacedElsewhere: Bool {
     if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
     var node = expression.parent
@@ -218,11 +219,9 @@ extension ViewCall {
   /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
   /// `.contentShape(...)`), and is never shown.
   fileprivate var isShapeOnly: Bool {
-    var view = self
-    while true {
-      if case .modifier(let name, _) = view.role, ["mask", "clipShape", "contentShape"].contains(name) { return true }
-      guard let parent = view.parent else { return false }
-      view = parent
+    sequence(first: self, next: \.parent).contains { view in
+      guard case .modifier(let name, _) = view.role else { return false }
+      return ["mask", "clipShape", "contentShape"].contains(name)
     }
   }
 

@@ -122,19 +122,20 @@ public struct LabelIncludesTypeRule: FileRule {
   private static let linkWords: Set<String> = ["link", "hyperlink"]
 
   public func check(_ file: FileModel, in context: RuleContext) {
+    let extraWords = Set(options.extraTypeWords.map { $0.lowercased() })
     for call in file.calls(named: "accessibilityLabel") + file.calls(named: "accessibility") {
       guard let view = file.view(modifiedBy: call) else { continue }
       let label = call.calleeName == "accessibility" ? call.arguments.first { $0.label?.text == "label" } : call.arguments.first
       guard let label, label.label == nil || call.calleeName == "accessibility", let literal = Self.stringLiteral(in: label.expression)
       else { continue }
-      check(literal, kind: kind(of: view), in: context)
+      check(literal, kind: kind(of: view), extraWords: extraWords, in: context)
     }
     for assignment in file.assignments(to: "accessibilityLabel") {
       guard let value = assignment.values.first, let literal = Self.stringLiteral(in: value) else { continue }
       let receiver = assignment.base?.trimmedDescription.lowercased() ?? ""
       let kind: ElementKind =
         receiver.contains("image") || receiver.contains("icon") ? .image : receiver.contains("link") ? .link : .other
-      check(literal, kind: kind, in: context)
+      check(literal, kind: kind, extraWords: extraWords, in: context)
     }
   }
 
@@ -150,29 +151,19 @@ public struct LabelIncludesTypeRule: FileRule {
   }
 
   private func kind(of view: ViewCall) -> ElementKind {
+    if view.onlyImageInLabel != nil || view.controlWhoseLabelHolds != nil { return .iconControl }
     let traits = view.modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
-    if view.onlyImageInLabel != nil || isInControlLabel(view) { return .iconControl }
     if view.name == "Image" || view.name == "AsyncImage" || traits.contains("isImage") { return .image }
     if view.name == "Link" || traits.contains("isLink") { return .link }
     return .other
   }
 
-  /// Whether the view is part of a control's label, which VoiceOver reads as the control.
-  private func isInControlLabel(_ view: ViewCall) -> Bool {
-    var child = view
-    for ancestor in view.ancestors {
-      if let name = ancestor.name, ViewCall.isControl(name) { return child.role == .argument("label") }
-      child = ancestor
-    }
-    return false
-  }
-
-  private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, in context: RuleContext) {
+  /// Reports the first type word of the label, if it has one; `extraWords` are the option's, lowercased.
+  private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, extraWords: Set<String>, in context: RuleContext) {
     let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
     if let text = literal.plainText, Self.isLocalizationKey(text) { return }
     let words = segments.flatMap { Self.words(in: $0.content.text) }
     let isWholeLabel = words.count == 1 && segments.count == literal.segments.count
-    let extraWords = options.extraTypeWords.map { $0.lowercased() }
     let isTypeWord = { (word: String) in
       Self.buttonWords.contains(word) || extraWords.contains(word)
         || ((kind == .image || (kind == .iconControl && isWholeLabel)) && Self.imageWords.contains(word))
@@ -195,8 +186,6 @@ public struct LabelIncludesTypeRule: FileRule {
     let content = last.content.text
     guard let range = content.range(of: " " + typeWord, options: [.caseInsensitive, .backwards, .anchored]) else { return nil }
     let kept = content[..<range.lowerBound]
-    let isWholeLabel = literal.segments.count == 1 && kept.trimmingCharacters(in: .whitespaces).isEmpty
-    guard !isWholeLabel else { return nil }
     let removedBytes = content.utf8.count - kept.utf8.count
     let end = last.content.endPositionBeforeTrailingTrivia
     return Correction(
