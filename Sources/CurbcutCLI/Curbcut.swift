@@ -7,8 +7,8 @@ public struct Curbcut: ParsableCommand {
     commandName: "curbcut",
     abstract: "Accessibility checks for iOS code and design systems: VoiceOver, Dynamic Type, contrast.",
     discussion: """
-      Exit status: 0 when nothing reaches --fail-on, 1 when something does, 2 for usage, configuration or \
-      input errors.
+      Exit status: 0 when nothing fails, 1 when something does (for lint and check: something at or above \
+      --fail-on), 2 for usage, configuration or input errors.
       """,
     version: ToolInfo.version,
     subcommands: [LintCommand.self, RulesCommand.self, ContrastCommand.self, TypeScaleCommand.self, CheckCommand.self])

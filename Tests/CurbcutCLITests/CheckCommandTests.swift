@@ -35,6 +35,7 @@ import Testing
     let folder = try folder()
     let result = curbcut(["lint"], in: folder.path)
     #expect(!result.output.contains("colors.tokens.json"))
+    #expect(result.errors == "Found 1 warning in 1 of 1 file\n", "the token file is neither audited nor counted")
   }
 
   @Test func itsSARIFListsBothKindsOfRuleAndIsValid() throws {

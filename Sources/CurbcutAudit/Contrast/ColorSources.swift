@@ -52,8 +52,7 @@ public struct ColorSources: Sendable {
       palettes.append(tokens.palette)
     }
     self.palettes = palettes
-    var seen: Set<InputProblem> = []
-    self.problems = problems.filter { seen.insert($0).inserted }
+    self.problems = problems.uniqued()
     filesRead = catalogs.map(\.colorSetCount).reduce(0, +) + files.count
   }
 }

@@ -46,6 +46,7 @@ public struct ContrastEvaluation: Sendable {
       ? nil : ContrastSuggestion(foreground: foreground.color, background: opaqueBackground, requirement: verdict.wcag)
   }
 
-  /// Where a finding about the pair points: the foreground's definition, else the background's.
-  public var location: InputLocation? { foreground.location ?? background.location }
+  /// The color a finding about the pair points at: the foreground where its definition is known, else the
+  /// background.
+  public var locatedVariant: ColorVariant { foreground.location != nil ? foreground : background }
 }

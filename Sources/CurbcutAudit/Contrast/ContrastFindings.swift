@@ -54,7 +54,7 @@ extension ContrastAudit {
   private func finding(
     _ rule: RuleDescription, _ message: String, at evaluation: ContrastEvaluation, fallback: InputLocation
   ) -> Finding {
-    let variant = evaluation.foreground.location != nil ? evaluation.foreground : evaluation.background
+    let variant = evaluation.locatedVariant
     return Finding(
       ruleID: rule.id, severity: rule.defaultSeverity, impact: rule.impact, message: message,
       span: (variant.location ?? fallback).span, sourceLine: variant.sourceLine)

@@ -27,8 +27,7 @@ public struct DesignTokenPalette: Sendable {
     palette = Palette(
       title: "Design tokens", colors: order.map { PaletteColor(name: $0, variants: variants[$0] ?? [:]) },
       unreadableNames: reader.unreadableNames)
-    var seen: Set<InputProblem> = []
-    problems = reader.problems.filter { seen.insert($0).inserted }
+    problems = reader.problems.uniqued()
   }
 
   /// The colors of `files`, the same in every appearance.

@@ -30,8 +30,7 @@ public struct DesignTokenSet: Sendable {
     }
     self.tokens = tokens
     brokenNames = Set(resolver.order).subtracting(tokens.map(\.name))
-    var seen: Set<InputProblem> = []
-    problems = (files.flatMap(\.problems) + resolver.problems).filter { seen.insert($0).inserted }
+    problems = (files.flatMap(\.problems) + resolver.problems).uniqued()
     indexByName = Dictionary(tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 

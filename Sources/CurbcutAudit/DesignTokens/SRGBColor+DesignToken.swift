@@ -8,7 +8,8 @@ extension SRGBColor {
   /// [0.1, 0.1, 0.1], "alpha": 1}` (a component may be `"none"`, which counts as 0; `alpha` defaults to 1; `hex`, a
   /// fallback for tools that cannot read the space, is ignored), and the hex string of earlier drafts and many
   /// exporters, `"#1A1A1A"` or `"#FFFFFF66"`. The color spaces are those Core converts (`ColorSpace`), by their
-  /// DTCG names `srgb`, `srgb-linear` and `display-p3`; other DTCG spaces (`oklch`, `hsl`, ...) are reported.
+  /// DTCG names `srgb`, `srgb-linear` and `display-p3` or by their asset-catalog names (`extended-srgb`, ...); other
+  /// DTCG spaces (`oklch`, `hsl`, ...) are reported.
   ///
   /// - Throws: an `InputProblem` at the offending part of the value: an unknown color space, a component out of
   ///   range, the wrong number of components, a malformed hex string.

@@ -3,7 +3,7 @@ import CurbcutAudit
 import CurbcutCore
 import CurbcutReporting
 
-/// `curbcut check`: the lint of the Swift code and the contrast audit of the design system, in one report.
+/// `curbcut check`: the lint of the Swift code and the audits of the design system's colors and type ramp, in one report.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
@@ -77,7 +77,9 @@ struct CheckCommand: ParsableCommand {
     for problem in report.problems {
       environment.standardError.writeLine(problem.diagnostic)
     }
-    try environment.emit(format.reporter(rootDirectory: environment.workingDirectory).render(report), to: output)
+    try environment.write(
+      format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
+      orTo: environment.standardOutput)
     if !quiet { environment.standardError.writeLine(report.summary) }
     let threshold = failOn ?? configuration.failOn ?? .warning
     if report.problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }

@@ -76,7 +76,7 @@ struct ContrastCommand: ParsableCommand {
     for problem in run.problems + run.audit.problems {
       environment.standardError.writeLine(problem.diagnostic)
     }
-    try environment.emit(rendered, to: output)
+    try environment.write(rendered, toFile: output, orTo: environment.standardOutput)
     let counts = run.audit.counts
     if !quiet { environment.standardError.writeLine(Self.summary(run, counts)) }
     if (run.problems + run.audit.problems).contains(where: { $0.severity == .error }) { throw ExitCode(2) }

@@ -107,7 +107,9 @@ struct LintCommand: ParsableCommand {
     let report = Report(
       findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems, staleBaselineEntries: stale,
       filesChecked: outcome.filesChecked)
-    try environment.emit(format.reporter(rootDirectory: environment.workingDirectory).render(report), to: output)
+    try environment.write(
+      format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
+      orTo: environment.standardOutput)
     if !quiet { environment.standardError.writeLine(report.summary) }
 
     let threshold = failOn ?? configuration.failOn ?? .warning
@@ -120,7 +122,6 @@ struct LintCommand: ParsableCommand {
   // MARK: Fixes
 
   private struct FixingOutcome {
-    var fixedFiles: [String: [Finding]] = [:]
     var refreshedFindings: [String: [Finding]] = [:]
     var problems: [InputProblem] = []
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CurbcutLint
 import CurbcutReporting
-import Foundation
 
 /// `curbcut rules`: what each rule checks, why, and examples.
 struct RulesCommand: ParsableCommand {
@@ -70,8 +69,6 @@ struct RulesCommand: ParsableCommand {
         helpUri: rule.helpURI, wcag: rule.wcag, tags: rule.tags, optIn: rule.isOptIn, hasFix: !rule.corrections.isEmpty,
         options: Dictionary(uniqueKeysWithValues: rule.options.map { ($0.name, $0.defaultValue) }))
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try! encoder.encode(entries), as: UTF8.self) + "\n"
+    return StableJSON.text(entries)
   }
 }

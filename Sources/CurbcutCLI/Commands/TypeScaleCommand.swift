@@ -2,7 +2,6 @@ import ArgumentParser
 import CurbcutAudit
 import CurbcutCore
 import CurbcutReporting
-import Foundation
 
 /// `curbcut type-scale`: prints a type ramp at every Dynamic Type size and reports what cannot grow to 200 %, what
 /// is under 11 pt, and tokens that scale with a distant text style.
@@ -63,11 +62,7 @@ struct TypeScaleCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let searchStart = typographyFiles.first.map {
-      URL(fileURLWithPath: environment.absolutePath($0)).deletingLastPathComponent().path
-    }
-    let configuration = try ConfigurationLoader.configuration(
-      explicitPath: config, searchingFrom: searchStart ?? environment.workingDirectory, environment)
+    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: typographyFiles, environment)
     let ramp: AuditedTypeRamp
     switch try DesignRamp.load(typographyFiles: typographyFiles, configuration: configuration, environment) {
     case nil:

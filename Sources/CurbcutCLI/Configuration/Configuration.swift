@@ -8,7 +8,7 @@ public struct Configuration: Sendable {
   public var path: String?
   /// The folder `included` and `excluded` are relative to: the file's folder, or the working directory.
   public var directory: String
-  /// Paths to lint when the command line names none.
+  /// Paths to check when the command line names none.
   public var included: [String] = []
   public var excluded: [Glob] = []
   public var disabledRules: [String] = []
@@ -23,7 +23,7 @@ public struct Configuration: Sendable {
   public var severities: [String: Severity] = [:]
   /// The `contrast:` section: what `curbcut contrast` and `curbcut check` audit and how.
   public var contrast = ContrastSettings()
-  /// The `typography:` section, for `curbcut type-scale`.
+  /// The `typography:` section, for `curbcut type-scale` and `curbcut check`.
   public var typography = TypographySettings()
   /// Unknown rule ids and keys, with suggestions: reported, not fatal.
   public var warnings: [ConfigurationDiagnostic] = []

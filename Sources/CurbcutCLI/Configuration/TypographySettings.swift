@@ -4,7 +4,7 @@ import CurbcutReporting
 import Foundation
 import Yams
 
-/// The `typography:` section of `.curbcut.yml`, which `curbcut type-scale` reads:
+/// The `typography:` section of `.curbcut.yml`, which `curbcut type-scale` and `curbcut check` read:
 ///
 /// ```yaml
 /// typography:

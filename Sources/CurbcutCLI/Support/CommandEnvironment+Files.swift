@@ -11,8 +11,15 @@ extension CommandEnvironment {
       sink.write(text)
       return
     }
+    try write(Data(text.utf8), toFile: path)
+  }
+
+  /// Writes `data` to the file at `path` (relative to the working directory), replacing it atomically.
+  ///
+  /// - Throws: a `CommandFailure` naming the file when it cannot be written.
+  func write(_ data: Data, toFile path: String) throws {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
+      try data.write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
     } catch {
       throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
     }

@@ -37,10 +37,7 @@ enum ConfigurationLookup {
     if !paths.isEmpty { return paths }
     guard !configuration.included.isEmpty else { return ["."] }
     return configuration.included.map { included in
-      let absolute = environment.absolutePath(included, relativeTo: configuration.directory)
-      let prefix =
-        environment.workingDirectory.hasSuffix("/") ? environment.workingDirectory : environment.workingDirectory + "/"
-      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+      environment.sourcePath(ofAbsolutePath: environment.absolutePath(included, relativeTo: configuration.directory)).relative
     }
   }
 
@@ -51,27 +48,5 @@ enum ConfigurationLookup {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue { return absolute }
     return URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-  }
-}
-
-extension CommandEnvironment {
-  /// Writes `data` to the file at `path` (relative to the working directory), replacing it atomically.
-  ///
-  /// - Throws: `CommandFailure` naming the file when it cannot be written.
-  func write(_ data: Data, toFile path: String) throws {
-    do {
-      try data.write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
-    } catch {
-      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
-    }
-  }
-
-  /// Writes a report to the file `output` names, or to standard output when it names none.
-  func emit(_ report: String, to output: String?) throws {
-    if let output {
-      try write(Data(report.utf8), toFile: output)
-    } else {
-      standardOutput.write(report)
-    }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A `Linting 120/2,000 files` line on a terminal's standard error, shown once a run has taken half a
+/// A `Linting 120/2000 files` line on a terminal's standard error, shown once a run has taken half a
 /// second and redrawn at most ten times a second, then erased.
 final class ProgressLine: Sendable {
   private struct State {

@@ -8,7 +8,7 @@ import Foundation
 /// better than the piecewise sRGB curve) and weights with the sRGB-to-XYZ Y coefficients 0.2126729, 0.7151522,
 /// 0.0721750. Alpha is ignored: composite a translucent color over its background first.
 public struct APCALuminance: Hashable, Sendable {
-  /// Ys after the soft black clamp, about 0.0013 (black) ... 1 (white).
+  /// Ys after the soft black clamp, about 0.0045 (black) ... 1 (white).
   public let value: Double
   /// `value` to the power of `normBG`, for a background in normal polarity (dark text on light).
   let normalPolarityBackground: Double

@@ -42,9 +42,7 @@ extension PointLength {
 
   /// The length as people read it in a message: `17 pt`, `16.333 pt` (at most three decimals).
   public var description: String {
-    let thousandths = (value * 1000).rounded() / 1000
-    let isWhole = thousandths == thousandths.rounded() && abs(thousandths) < 1e15
-    return "\(isWhole ? String(Int(thousandths)) : String(thousandths)) pt"
+    NumberText.decimal(value) + " pt"
   }
 }
 

@@ -35,7 +35,7 @@ public struct TypographyFinding: Hashable, Sendable, CustomStringConvertible {
     switch problem {
     case .cannotResizeTo200Percent(let largestShare, let passingUpperBound):
       let reach =
-        "'\(subject)' (\(pointSize)) grows only to \(Self.percent(largestShare)) of its default size"
+        "'\(subject)' (\(pointSize)) grows only to \(NumberText.percent(largestShare)) of its default size"
         + " at '\(range.upperBound.name)', short of the 200 % WCAG 1.4.4 asks for"
       guard let passingUpperBound else { return reach + "; no upper bound reaches 200 %" }
       return reach + "; an upper bound of '\(passingUpperBound.name)' or larger does"
@@ -50,11 +50,4 @@ public struct TypographyFinding: Hashable, Sendable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
-
-  /// A share as a whole percentage, rounded down so that text short of 200 % never reads as 200 %. A size that is
-  /// not a number, which `TypographyToken` rejects but `ScalableFont.custom` can hold, gives `nan %`, not a trap.
-  private static func percent(_ share: Double) -> String {
-    let percent = (share * 100).rounded(.down)
-    return (percent.isFinite && abs(percent) < 1e15 ? String(Int(percent)) : String(percent)) + " %"
-  }
 }

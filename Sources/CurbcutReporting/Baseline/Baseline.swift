@@ -53,9 +53,7 @@ public struct Baseline: Codable, Sendable {
 
   /// The baseline as pretty, key-sorted JSON, so it diffs well in review.
   public func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try! encoder.encode(self) + Data("\n".utf8)
+    StableJSON.data(self)
   }
 }
 

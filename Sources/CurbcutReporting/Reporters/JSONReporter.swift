@@ -1,4 +1,3 @@
-import Foundation
 
 /// Curbcut's own JSON, described by `Docs/report.schema.json` (version 1). Keys are sorted and paths are
 /// relative to the root, so the output is stable enough to diff and to feed other tools.
@@ -6,9 +5,7 @@ public struct JSONReporter: Reporter {
   public init() {}
 
   public func render(_ report: Report) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try! encoder.encode(JSONReport(report)), as: UTF8.self) + "\n"
+    StableJSON.text(JSONReport(report))
   }
 }
 

@@ -3,7 +3,7 @@ public protocol Reporter: Sendable {
   func render(_ report: Report) -> String
 }
 
-/// The output formats of `curbcut lint --format`.
+/// The output formats of findings: `curbcut lint --format`, `curbcut check --format` and `curbcut type-scale --report`.
 public enum ReportFormat: String, CaseIterable, Sendable {
   /// `path:line:col: warning: message (rule_id)`, as compilers print, so Xcode and editors link it.
   case xcode

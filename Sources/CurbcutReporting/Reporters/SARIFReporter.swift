@@ -12,9 +12,7 @@ public struct SARIFReporter: Reporter {
   }
 
   public func render(_ report: Report) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try! encoder.encode(SARIFLog(report, rootDirectory: rootDirectory)), as: UTF8.self) + "\n"
+    StableJSON.text(SARIFLog(report, rootDirectory: rootDirectory))
   }
 }
 

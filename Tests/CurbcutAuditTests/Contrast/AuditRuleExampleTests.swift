@@ -9,12 +9,13 @@ import Testing
 /// exactly its markers' messages at their places, under its rule; a non-triggering one must report nothing.
 struct AuditRuleExampleTests {
   static let examples = AuditRules.all.flatMap { rule in
-    (rule.triggering + rule.nonTriggering).map { (rule.id, $0) }
+    rule.triggering.map { (rule.id, $0, true) } + rule.nonTriggering.map { (rule.id, $0, false) }
   }
 
   @Test(arguments: examples.indices)
   func exampleReportsItsMarkers(index: Int) throws {
-    let (ruleID, example) = Self.examples[index]
+    let (ruleID, example, isTriggering) = Self.examples[index]
+    #expect(!isTriggering || !example.markerOffsets.isEmpty, "\(ruleID): a triggering example needs a marker")
     let file = try Fixtures.tokens(example.source, name: "example.tokens.json")
     let tokens = DesignTokenPalette(files: [file])
     #expect(tokens.problems.isEmpty, "\(ruleID): \(tokens.problems)")

@@ -1,6 +1,5 @@
 import CurbcutCore
 import CurbcutReporting
-import Foundation
 
 /// The contrast audit as JSON (version 1), for other tools: one object per pair and appearance in `results`, the
 /// status-color collapses, and the input problems. Keys are sorted and paths relative to the working directory, so
@@ -8,9 +7,7 @@ import Foundation
 public enum ContrastJSON {
   /// The audit and the input problems met while reading its files.
   public static func render(_ audit: ContrastAudit, problems: [InputProblem]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try! encoder.encode(Document(audit, problems: problems)), as: UTF8.self) + "\n"
+    StableJSON.text(Document(audit, problems: problems))
   }
 
   private struct Document: Encodable {

@@ -54,22 +54,6 @@ extension TypeScale {
     return notes
   }
 
-  /// A number of points with at most `places` decimals and no trailing zeros: `17`, `16.333`, `-0.6`.
-  static func decimal(_ value: Double, places: Int = 3) -> String {
-    let scale = [1.0, 10, 100, 1000][min(max(places, 0), 3)]
-    let rounded = (value * scale).rounded() / scale
-    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
-  }
-
-  /// A share as a whole percentage, rounded down as `TypographyFinding` rounds it, so that a size short of 200 %
-  /// never reads as 200 %: `176 %`.
-  static func percent(_ share: Double) -> String {
-    let percent = (share * 100).rounded(.down)
-    return (percent.isFinite && abs(percent) < 1e15 ? String(Int(percent)) : String(percent)) + " %"
-  }
-
   /// A name on one line: control characters, such as a newline in a JSON key, become spaces.
   static func singleLine(_ name: String) -> String {
     String(String.UnicodeScalarView(name.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))

@@ -11,7 +11,7 @@ enum TypeScaleCSV {
     var lines = [([scale.entryHeading, "category"] + scale.metrics.map(\.rawValue)).joined(separator: ",")]
     for entry in scale.entries {
       for size in entry.sizes {
-        let values = scale.metrics.map { metric in metric.value(in: size).map { TypeScale.decimal($0.value) } ?? "" }
+        let values = scale.metrics.map { metric in metric.value(in: size).map { NumberText.decimal($0.value) } ?? "" }
         lines.append(([field(entry.name), size.category.name] + values).joined(separator: ","))
       }
     }

@@ -70,9 +70,9 @@ enum TypeScaleHTML {
       }
       cells += "<td class=\"label\">\(metric.rawValue)</td>"
       cells += entry.sizes.map { size in
-        "<td>" + (metric.value(in: size).map { TypeScale.decimal($0.value) } ?? "") + "</td>"
+        "<td>" + (metric.value(in: size).map { NumberText.decimal($0.value) } ?? "") + "</td>"
       }.joined()
-      if index == 0 { cells += "<td rowspan=\"\(span)\">\(TypeScale.percent(entry.largestShare))</td>" }
+      if index == 0 { cells += "<td rowspan=\"\(span)\">\(NumberText.percent(entry.largestShare))</td>" }
       lines.append("<tr>\(cells)</tr>")
     }
     lines.append("</tbody>")
@@ -86,12 +86,12 @@ enum TypeScaleHTML {
     var style = [
       "font-family: \(family.joined(separator: ", "))",
       "font-weight: \(entry.weight.rawValue)",
-      "font-size: \(TypeScale.decimal(size.pointSize.value))px",
-      "line-height: \(TypeScale.decimal(size.leading.value))px",
+      "font-size: \(NumberText.decimal(size.pointSize.value))px",
+      "line-height: \(NumberText.decimal(size.leading.value))px",
     ]
-    if let tracking = size.tracking { style.append("letter-spacing: \(TypeScale.decimal(tracking.value))px") }
+    if let tracking = size.tracking { style.append("letter-spacing: \(NumberText.decimal(tracking.value))px") }
     let details = [
-      entry.fontFamily, "\(TypeScale.decimal(size.pointSize.value)) pt on \(TypeScale.decimal(size.leading.value)) pt",
+      entry.fontFamily, "\(NumberText.decimal(size.pointSize.value)) pt on \(NumberText.decimal(size.leading.value)) pt",
       "weight \(entry.weight.rawValue)",
     ].compactMap { $0 }.joined(separator: ", ")
     return "<p class=\"specimen\" style=\"\(escape(style.joined(separator: "; ")))\">\(escape(entry.name))"

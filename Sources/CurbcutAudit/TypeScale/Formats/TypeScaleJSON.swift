@@ -1,5 +1,5 @@
 import CurbcutCore
-import Foundation
+import CurbcutReporting
 
 /// The `json` format: the ramp as one JSON object with sorted keys.
 ///
@@ -11,8 +11,6 @@ import Foundation
 enum TypeScaleJSON {
   /// The ramp as pretty-printed JSON.
   static func render(_ scale: TypeScale) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let entries = scale.entries.map { Entry($0, kind: scale.kind) }
     let document = Document(
       range: scale.range.description,
@@ -20,7 +18,7 @@ enum TypeScaleJSON {
       tokens: scale.kind == .designTokens ? entries : nil)
     // Numbers that overflowed (a size near `Double.greatestFiniteMagnitude` times a scale factor) are
     // left out, so only strings and finite numbers are encoded, which cannot fail.
-    return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
+    return StableJSON.text(document)
   }
 
   /// The top-level object.

@@ -14,8 +14,8 @@ enum TypeScaleMarkdown {
         var cells = [index == 0 ? escape(entry.name) : ""]
         if scale.kind == .designTokens { cells.append(index == 0 ? entry.relativeTo.name : "") }
         cells.append(metric.rawValue)
-        cells += entry.sizes.map { size in metric.value(in: size).map { TypeScale.decimal($0.value) } ?? "" }
-        cells.append(index == 0 ? TypeScale.percent(entry.largestShare) : "")
+        cells += entry.sizes.map { size in metric.value(in: size).map { NumberText.decimal($0.value) } ?? "" }
+        cells.append(index == 0 ? NumberText.percent(entry.largestShare) : "")
         rows.append(cells)
       }
     }

@@ -21,9 +21,9 @@ enum TypeScaleTextTable {
           default: ""
           }
         let values = entry.sizes.map { size in
-          metric.value(in: size).map { TypeScale.decimal($0.value, places: 1) } ?? ""
+          metric.value(in: size).map { NumberText.decimal($0.value, places: 1) } ?? ""
         }
-        rows.append([label, metric.rawValue] + values + [index == 0 ? TypeScale.percent(entry.largestShare) : ""])
+        rows.append([label, metric.rawValue] + values + [index == 0 ? NumberText.percent(entry.largestShare) : ""])
       }
     }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
