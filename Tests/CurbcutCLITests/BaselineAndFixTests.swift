@@ -65,7 +65,7 @@ import Testing
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint", "--fix", "--dry-run"], in: folder.path)
     #expect(try folder.read("Hero.swift") == Sources.withFindings)
-    #expect(result.output.hasPrefix("--- a/Hero.swift\n+++ b/Hero.swift\n@@ -1,7 +1,7 @@\n"))
+    #expect(result.output.hasPrefix("--- a/Hero.swift\n+++ b/Hero.swift\n@@ -1,6 +1,6 @@\n"))
     #expect(result.output.contains("-    Button(\"Submit\") { }.accessibilityLabel(\"Submit button\")\n+    Button(\"Submit\") { }.accessibilityLabel(\"Submit\")\n"))
     #expect(result.errors.contains("Would fix 1 finding"))
   }

@@ -30,10 +30,12 @@ public struct ColorSources: Sendable {
     for (appearance, names) in modes {
       modeInputs[appearance] = names.map { discovery.input(absolutePath: $0.text, display: nil) }
     }
-    let modeFilePaths = Set(modeInputs.values.joined().map(\.absolutePath))
+    // In the order of the appearances, not of the dictionary, so that problems come out the same every run.
+    let modeFiles = Appearance.allCases.flatMap { modeInputs[$0] ?? [] }
+    let modeFilePaths = Set(modeFiles.map(\.absolutePath))
     let common = found.tokenFiles.filter { !modeFilePaths.contains($0.absolutePath) }
     var files: [String: DesignTokenFile] = [:]
-    for input in common + modeInputs.values.joined() where files[input.absolutePath] == nil {
+    for input in common + modeFiles where files[input.absolutePath] == nil {
       do {
         files[input.absolutePath] = DesignTokenFile(
           try JSONDocument.read(absolutePath: input.absolutePath, as: input.path))

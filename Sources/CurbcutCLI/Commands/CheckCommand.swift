@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Files linted and pairs measured in parallel (default: one per core).")
   var jobs: Int?
 
-  @Option(help: "The lowest severity that fails the run: error, warning, note or never (default: warning).")
+  @Option(help: "The lowest severity that fails the run (default: warning, or the configuration's fail_on).")
   var failOn: FailureThreshold?
 
   @OptionGroup var contrast: ContrastOptions

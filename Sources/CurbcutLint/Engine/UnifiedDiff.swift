@@ -2,8 +2,8 @@
 /// `curbcut lint --fix --dry-run`.
 public enum UnifiedDiff {
   public static func render(old: String, new: String, path: String) -> String {
-    let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let newLines = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let oldLines = lines(of: old)
+    let newLines = lines(of: new)
     let changes = newLines.difference(from: oldLines)
     guard !changes.isEmpty else { return "" }
     var removed = Set<Int>()
@@ -48,5 +48,13 @@ public enum UnifiedDiff {
       hunkStart = hunkEnd + 1
     }
     return output
+  }
+
+  /// The file's lines; the line break that ends the last line does not start another, empty one, which the
+  /// diff would otherwise show as context that `patch` and `git apply` cannot find.
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
   }
 }

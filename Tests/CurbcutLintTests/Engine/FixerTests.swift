@@ -68,4 +68,17 @@ import Testing
         """)
     #expect(UnifiedDiff.render(old: old, new: old, path: "F.swift") == "")
   }
+
+  @Test func unifiedDiffDoesNotShowTheEmptyTextAfterTheLastLineBreak() {
+    #expect(
+      UnifiedDiff.render(old: "a\nb\n", new: "a\nc\n", path: "F.swift") == """
+        --- a/F.swift
+        +++ b/F.swift
+        @@ -1,2 +1,2 @@
+         a
+        -b
+        +c
+
+        """)
+  }
 }

@@ -111,12 +111,15 @@ import Testing
         var body: some View {
           Button(action: review) { Image(systemName: "star") }.buttonStyle(SupportButtonStyle(title: "Review"))
           Button(action: close) { Image(systemName: "xmark") }.buttonStyle(PlainStyle())
+          Button(action: rate) { Image(systemName: "heart") }.buttonStyle(SupportButtonStyle(title: "Rate")).buttonStyle(.plain)
+          Button(action: share) { Image(systemName: "square.and.arrow.up") }.buttonStyle(.plain).buttonStyle(SupportButtonStyle(title: "Share"))
         }
       }
 
       """
     let findings = try lint(["Style.swift": style, "Settings.swift": screen])
-    #expect(findings == ["Settings.swift:4 icon_only_control_label"])
+    // The style nearest the button is the one it uses: SupportButtonStyle for 'rate', .plain for 'share'.
+    #expect(findings == ["Settings.swift:4 icon_only_control_label", "Settings.swift:6 icon_only_control_label"])
   }
 
   @Test func aSuppressionOfAFindingTheFactsClearIsSuperfluous() throws {

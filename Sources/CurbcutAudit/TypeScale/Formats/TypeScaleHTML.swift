@@ -1,4 +1,5 @@
 import CurbcutCore
+import CurbcutReporting
 
 /// The `html` format: one self-contained page, with its CSS inline and no scripts or external resources, holding the
 /// table of the `markdown` format and a specimen of each entry at its default size (1 pt drawn as 1 CSS px).
@@ -21,13 +22,13 @@ enum TypeScaleHTML {
       "</head>",
       "<body>",
       "<h1>Type scale</h1>",
-      "<p>\(escape(scale.summary)).</p>",
+      "<p>\(MarkupText.escaped(scale.summary)).</p>",
       "<table>",
     ]
     lines += header(scale)
     for entry in scale.entries { lines += rows(entry, scale) }
     lines.append("</table>")
-    lines.append("<ul>" + scale.notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>")
+    lines.append("<ul>" + scale.notes.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ul>")
     lines.append("<h2>At the default size</h2>")
     lines += scale.entries.map(specimen)
     lines += ["</body>", "</html>"]
@@ -53,7 +54,8 @@ enum TypeScaleHTML {
     if scale.kind == .designTokens { headings.append("relative to") }
     headings.append("metric")
     headings += TextSizeCategory.allCases.map(\.name) + ["reach"]
-    return ["<thead>", "<tr>" + headings.map { "<th scope=\"col\">\(escape($0))</th>" }.joined() + "</tr>", "</thead>"]
+    let cells = headings.map { "<th scope=\"col\">\(MarkupText.escaped($0))</th>" }.joined()
+    return ["<thead>", "<tr>" + cells + "</tr>", "</thead>"]
   }
 
   /// An entry's rows, one per metric, grouped under its name.
@@ -63,7 +65,7 @@ enum TypeScaleHTML {
     for (index, metric) in scale.metrics.enumerated() {
       var cells = ""
       if index == 0 {
-        cells += "<th scope=\"rowgroup\" rowspan=\"\(span)\">\(escape(entry.name))</th>"
+        cells += "<th scope=\"rowgroup\" rowspan=\"\(span)\">\(MarkupText.escaped(entry.name))</th>"
         if scale.kind == .designTokens {
           cells += "<td class=\"label\" rowspan=\"\(span)\">\(entry.relativeTo.name)</td>"
         }
@@ -91,27 +93,12 @@ enum TypeScaleHTML {
     ]
     if let tracking = size.tracking { style.append("letter-spacing: \(NumberText.decimal(tracking.value))px") }
     let details = [
-      entry.fontFamily, "\(NumberText.decimal(size.pointSize.value)) pt on \(NumberText.decimal(size.leading.value)) pt",
+      entry.fontFamily,
+      "\(NumberText.decimal(size.pointSize.value)) pt on \(NumberText.decimal(size.leading.value)) pt",
       "weight \(entry.weight.rawValue)",
     ].compactMap { $0 }.joined(separator: ", ")
-    return "<p class=\"specimen\" style=\"\(escape(style.joined(separator: "; ")))\">\(escape(entry.name))"
-      + "<small>\(escape(details))</small></p>"
-  }
-
-  /// Text for HTML content or a double-quoted attribute.
-  private static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    return "<p class=\"specimen\" style=\"\(MarkupText.escaped(style.joined(separator: "; ")))\">"
+      + MarkupText.escaped(entry.name) + "<small>\(MarkupText.escaped(details))</small></p>"
   }
 
   /// A CSS string in double quotes: quotes, backslashes and control characters become hexadecimal escapes

@@ -21,8 +21,8 @@ public struct FixedFontSizeRule: FileRule {
       `UIFontMetrics(forTextStyle:).scaledFont(for:)`. `Font.custom(_:size:)` without `relativeTo:` does scale, \
       but always like `body`, so a 28 pt title scales as much as body text; name the style it stands for. \
       Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
-      sizes under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`); sizes of 60 pt \
-      and more, beyond what any text style reaches even at the largest accessibility size; fonts that size an \
+      sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
+      or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; fonts that size an \
       icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
       images and icon buttons, in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
       glyphs, such as `ElegantIcons` or `FontAwesome`), set on a view named for emoji (`emojiLabel.font`), or made \
@@ -192,7 +192,8 @@ public struct FixedFontSizeRule: FileRule {
       unless: file.enclosingType(of: call).map { .neverShown(viewType: $0.name) })
   }
 
-  /// Whether a literal size is one text is read at: not a typeface sentinel, not display art.
+  /// Whether a size is one text is read at: not a typeface sentinel, not display art. Only a literal written in
+  /// the call is judged; a size from a constant counts as text.
   private func isTextSize(_ size: ExprSyntax) -> Bool {
     let literal = size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
     guard let points = literal.flatMap({ Double(String($0.filter { $0 != "_" })) }) else { return true }

@@ -120,9 +120,10 @@ public struct IconOnlyControlLabelRule: ViewRule {
 
 extension ViewCall {
   /// The project's own style in `.buttonStyle(StoryButtonStyle(...))`, which may show text of its own
-  /// beside the label; nil for SwiftUI's styles (`.plain`, `.bordered`) and when there is none.
+  /// beside the label; nil for SwiftUI's styles (`.plain`, `.bordered`) and when there is none. Of several,
+  /// the innermost applies, as with every style modifier.
   fileprivate var customButtonStyle: String? {
-    guard let style = modifiers(named: "buttonStyle").last?.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)
+    guard let style = modifiers(named: "buttonStyle").first?.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)
     else { return nil }
     return style.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
   }

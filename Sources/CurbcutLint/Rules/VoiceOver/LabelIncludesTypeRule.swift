@@ -59,6 +59,9 @@ public struct LabelIncludesTypeRule: FileRule {
         #"Link(destination: termsURL) { Text("Terms") }.accessibilityLabel(Text(1️⃣"Terms link"))"#,
         expect: ["1️⃣": "Accessibility label 'Terms link' includes 'link', which VoiceOver announces already"]),
       Example(
+        #"Link(destination: helpURL) { Image(systemName: "questionmark.circle") }.accessibilityLabel(1️⃣"Help link")"#,
+        expect: ["1️⃣": "Accessibility label 'Help link' includes 'link', which VoiceOver announces already"]),
+      Example(
         #"closeButton.accessibilityLabel = 1️⃣"Close button""#,
         expect: ["1️⃣": "Accessibility label 'Close button' includes 'button', which VoiceOver announces already"]),
       Example(
@@ -110,11 +113,16 @@ public struct LabelIncludesTypeRule: FileRule {
   public init() {}
 
   /// Kinds of element, by the trait VoiceOver announces for them.
-  private enum ElementKind {
+  private enum ElementKind: Equatable {
     case image, link, other
     /// An icon-only control, or an image in a control's label: read as the control, with its trait, so an image
-    /// word repeats nothing unless it is the whole label ("Icon").
-    case iconControl
+    /// word repeats nothing unless it is the whole label ("Icon"), and "link" repeats the trait of a link.
+    case iconControl(isLink: Bool)
+
+    var isIconControl: Bool {
+      if case .iconControl = self { return true }
+      return false
+    }
   }
 
   private static let buttonWords: Set<String> = ["button", "btn"]
@@ -151,11 +159,19 @@ public struct LabelIncludesTypeRule: FileRule {
   }
 
   private func kind(of view: ViewCall) -> ElementKind {
-    if view.onlyImageInLabel != nil || view.controlWhoseLabelHolds != nil { return .iconControl }
-    let traits = view.modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
-    if view.name == "Image" || view.name == "AsyncImage" || traits.contains("isImage") { return .image }
-    if view.name == "Link" || traits.contains("isLink") { return .link }
-    return .other
+    if view.onlyImageInLabel != nil { return .iconControl(isLink: isLink(view)) }
+    if let control = view.controlWhoseLabelHolds { return .iconControl(isLink: isLink(control)) }
+    if view.name == "Image" || view.name == "AsyncImage" || traits(of: view).contains("isImage") { return .image }
+    return isLink(view) ? .link : .other
+  }
+
+  private func isLink(_ view: ViewCall) -> Bool {
+    view.name == "Link" || traits(of: view).contains("isLink")
+  }
+
+  /// The traits the view adds, as written: `.isImage`, `[.isButton, .isLink]`.
+  private func traits(of view: ViewCall) -> String {
+    view.modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
   }
 
   /// Reports the first type word of the label, if it has one; `extraWords` are the option's, lowercased.
@@ -166,8 +182,8 @@ public struct LabelIncludesTypeRule: FileRule {
     let isWholeLabel = words.count == 1 && segments.count == literal.segments.count
     let isTypeWord = { (word: String) in
       Self.buttonWords.contains(word) || extraWords.contains(word)
-        || ((kind == .image || (kind == .iconControl && isWholeLabel)) && Self.imageWords.contains(word))
-        || (kind == .link && Self.linkWords.contains(word))
+        || ((kind == .image || (kind.isIconControl && isWholeLabel)) && Self.imageWords.contains(word))
+        || ((kind == .link || kind == .iconControl(isLink: true)) && Self.linkWords.contains(word))
     }
     guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
     let text = literal.segments.description
