@@ -54,7 +54,8 @@ import Testing
     let result = curbcut(["lint", "--fix"], in: folder.path)
     #expect(result.status == 1)
     #expect(result.errors.contains("Fixed 1 finding"))
-    #expect(try folder.read("Hero.swift") == Sources.withFindings.replacingOccurrences(of: "Submit button", with: "Submit"))
+    #expect(
+      try folder.read("Hero.swift") == Sources.withFindings.replacingOccurrences(of: "Submit button", with: "Submit"))
     #expect(result.output.contains("image_label"))
     #expect(!result.output.contains("label_includes_type"))
   }
@@ -66,7 +67,10 @@ import Testing
     let result = curbcut(["lint", "--fix", "--dry-run"], in: folder.path)
     #expect(try folder.read("Hero.swift") == Sources.withFindings)
     #expect(result.output.hasPrefix("--- a/Hero.swift\n+++ b/Hero.swift\n@@ -1,6 +1,6 @@\n"))
-    #expect(result.output.contains("-    Button(\"Submit\") { }.accessibilityLabel(\"Submit button\")\n+    Button(\"Submit\") { }.accessibilityLabel(\"Submit\")\n"))
+    #expect(
+      result.output.contains(
+        "-    Button(\"Submit\") { }.accessibilityLabel(\"Submit button\")\n+    Button(\"Submit\") { }.accessibilityLabel(\"Submit\")\n"
+      ))
     #expect(result.errors.contains("Would fix 1 finding"))
   }
 }

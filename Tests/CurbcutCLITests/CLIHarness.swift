@@ -13,7 +13,8 @@ struct CLIResult {
 func curbcut(_ arguments: [String], in folder: String) -> CLIResult {
   let output = TextSink.capturing()
   let errors = TextSink.capturing()
-  let environment = CommandEnvironment(workingDirectory: folder, standardOutput: output, standardError: errors, processorCount: 2)
+  let environment = CommandEnvironment(
+    workingDirectory: folder, standardOutput: output, standardError: errors, processorCount: 2)
   let status = CommandEnvironment.$current.withValue(environment) { Curbcut.run(arguments) }
   return CLIResult(status: status, output: output.text, errors: errors.text)
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ConfigurationTests {
   @Test func aConfigurationAboveTheLintedPathIsFoundAndApplied() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [label_includes_type]\nexcluded: [Vendor]\n")
+    try folder.write(
+      ".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [label_includes_type]\nexcluded: [Vendor]\n")
     try folder.write("App/Hero.swift", Sources.withFindings)
     try folder.write("Vendor/Lib.swift", Sources.withFindings)
     let result = curbcut(["lint", "App"], in: folder.path + "/App/..")
@@ -70,10 +71,22 @@ import Testing
     ("fail_on: sometimes\n", ":1:10: error: 'fail_on': expected one of error, warning, note, never, found 'sometimes'"),
     ("excluded: 3\n", ":1:11: error: 'excluded': expected a list of strings"),
     ("excluded:\n  - Pods\n  - [x]\n", ":3:5: error: 'excluded[1]': expected a string, found a list"),
-    ("image_label:\n  severity: loud\n", ":2:13: error: 'image_label.severity': expected one of note, warning, error, found 'loud'"),
-    ("label_includes_type:\n  extra_words: [x]\n", ":2:3: error: 'label_includes_type.extra_words': is not an option of 'label_includes_type'"),
-    ("label_includes_type:\n  extra_type_words: 3\n", ":2:21: error: 'label_includes_type.extra_type_words': expected a list"),
-    ("skipped_code: [tests, docs]\n", ":1:23: error: 'skipped_code[1]': expected one of generated, tests, previews, found 'docs'"),
+    (
+      "image_label:\n  severity: loud\n",
+      ":2:13: error: 'image_label.severity': expected one of note, warning, error, found 'loud'"
+    ),
+    (
+      "label_includes_type:\n  extra_words: [x]\n",
+      ":2:3: error: 'label_includes_type.extra_words': is not an option of 'label_includes_type'"
+    ),
+    (
+      "label_includes_type:\n  extra_type_words: 3\n",
+      ":2:21: error: 'label_includes_type.extra_type_words': expected a list"
+    ),
+    (
+      "skipped_code: [tests, docs]\n",
+      ":1:23: error: 'skipped_code[1]': expected one of generated, tests, previews, found 'docs'"
+    ),
     ("image_label: [1, 2]\n", "'image_label': expected a mapping with 'severity'"),
   ])
   func aBrokenConfigurationExitsTwoNamingFileLineAndKey(yaml: String, expected: String) throws {
@@ -89,13 +102,21 @@ import Testing
 
   @Test func unknownRuleIdsAndKeysAreWarningsWithSuggestions() throws {
     let folder = try TemporaryFolder()
-    let path = try folder.write(".curbcut.yml", "disabled_rules:\n  - image_lable\nfixed_font_sise:\n  severity: error\nexclude: [Pods]\n")
+    let path = try folder.write(
+      ".curbcut.yml", "disabled_rules:\n  - image_lable\nfixed_font_sise:\n  severity: error\nexclude: [Pods]\n")
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint"], in: folder.path)
     #expect(result.status == 1)
-    #expect(result.errors.contains("\(path):2:5: warning: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"))
-    #expect(result.errors.contains("\(path):3:1: warning: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"))
-    #expect(result.errors.contains("\(path):5:1: warning: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"))
+    #expect(
+      result.errors.contains(
+        "\(path):2:5: warning: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"))
+    #expect(
+      result.errors.contains(
+        "\(path):3:1: warning: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
+      ))
+    #expect(
+      result.errors.contains(
+        "\(path):5:1: warning: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"))
     #expect(result.output.contains("image_label"))
   }
 

@@ -1,6 +1,7 @@
-@testable import CurbcutCLI
 import Foundation
 import Testing
+
+@testable import CurbcutCLI
 
 /// The README's rule catalogue is printed from the rules; this keeps it current. After changing a rule,
 /// run `CURBCUT_UPDATE_README=1 swift test --filter ReadmeTests` and review the diff.
@@ -22,7 +23,8 @@ import Testing
   }
 
   @Test func theSetUpCommandsAreInTheReadme() throws {
-    let readme = try String(contentsOf: URL(fileURLWithPath: repositoryRoot).appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: repositoryRoot).appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("```sh\nswift run curbcut lint Examples/Showcase\nswift test\n```"))
   }
 }

@@ -10,14 +10,17 @@ import Testing
     let result = curbcut(["rules"], in: folder.path)
     #expect(result.status == 0)
     for rule in RuleCatalogue.rules { #expect(result.output.contains(rule.id)) }
-    #expect(result.output.split(separator: "\n").contains { $0.hasPrefix("contrast_minimum ") && $0.contains(" contrast ") })
+    #expect(
+      result.output.split(separator: "\n").contains { $0.hasPrefix("contrast_minimum ") && $0.contains(" contrast ") })
   }
 
   @Test func explainsARuleInTheSeedsFormat() throws {
     let folder = try TemporaryFolder()
     let result = curbcut(["rules", "icon_only_control_label"], in: folder.path)
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("---\ntitle: Icon-only control label\nid: icon_only_control_label\nimpact: CRITICAL\nimpactDescription: "))
+    #expect(
+      result.output.hasPrefix(
+        "---\ntitle: Icon-only control label\nid: icon_only_control_label\nimpact: CRITICAL\nimpactDescription: "))
     #expect(result.output.contains("**Incorrect:**"))
     #expect(result.output.contains("**Correct:**"))
   }

@@ -12,7 +12,11 @@ import Testing
     let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let findings = try #require(report["findings"] as? [[String: Any]])
     #expect(Set(findings.compactMap { $0["rule"] as? String }) == Set(RuleRegistry.ids))
-    #expect(findings.allSatisfy { ($0["path"] as? String)?.hasPrefix("Examples/Showcase/Screens") == true || ($0["path"] as? String)?.hasPrefix("Examples/Showcase/Legacy") == true })
+    #expect(
+      findings.allSatisfy {
+        ($0["path"] as? String)?.hasPrefix("Examples/Showcase/Screens") == true
+          || ($0["path"] as? String)?.hasPrefix("Examples/Showcase/Legacy") == true
+      })
   }
 
   @Test func theGoodScreenIsClean() {

@@ -8,7 +8,8 @@ import Testing
   @Test func theBinaryLintsAFolderAndExitsWithTheRightStatus() throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("curbcut")
-    let executable = FileManager.default.isExecutableFile(atPath: binary.path)
+    let executable =
+      FileManager.default.isExecutableFile(atPath: binary.path)
       ? binary : URL(fileURLWithPath: repositoryRoot + "/.build/debug/curbcut")
     let folder = try TemporaryFolder()
     try folder.write("My Views/Hero.swift", Sources.withFindings)
@@ -23,6 +24,7 @@ import Testing
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)
-    #expect(printed.hasPrefix("::warning file=My Views/Hero.swift,line=3,col=5,endLine=3,endColumn=18,title=image_label::"))
+    #expect(
+      printed.hasPrefix("::warning file=My Views/Hero.swift,line=3,col=5,endLine=3,endColumn=18,title=image_label::"))
   }
 }

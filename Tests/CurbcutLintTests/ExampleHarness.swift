@@ -33,7 +33,8 @@ struct ExampleHarness {
     return example.markerOffsets.map { marker, offset in
       let position = lines.position(ofUTF8Offset: offset)
       return Expectation(
-        line: position.line, column: position.column, message: example.expectations[marker] ?? "<no message for \(marker)>")
+        line: position.line, column: position.column,
+        message: example.expectations[marker] ?? "<no message for \(marker)>")
     }.sorted()
   }
 

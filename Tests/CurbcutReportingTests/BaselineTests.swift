@@ -8,14 +8,19 @@ import Testing
     let sourcePath = SourcePath(display: path, relative: path)
     return Finding(
       ruleID: rule, severity: .warning, impact: .high, message: "\(rule) on \(text)",
-      span: SourceSpan(path: sourcePath, start: .init(line: line, column: 1), end: .init(line: line, column: 5)), sourceLine: text)
+      span: SourceSpan(path: sourcePath, start: .init(line: line, column: 1), end: .init(line: line, column: 5)),
+      sourceLine: text)
   }
 
   @Test func acceptedFindingsStayAcceptedWhenLinesMove() {
-    let before = [finding("image_label", "A.swift", line: 3, text: "Image(\"a\")"), finding("image_label", "A.swift", line: 9, text: "Image(\"b\")")]
+    let before = [
+      finding("image_label", "A.swift", line: 3, text: "Image(\"a\")"),
+      finding("image_label", "A.swift", line: 9, text: "Image(\"b\")"),
+    ]
     let baseline = Baseline(findings: before)
     let after = [
-      finding("image_label", "A.swift", line: 13, text: "Image(\"a\")"), finding("image_label", "A.swift", line: 19, text: "Image(\"b\")"),
+      finding("image_label", "A.swift", line: 13, text: "Image(\"a\")"),
+      finding("image_label", "A.swift", line: 19, text: "Image(\"b\")"),
       finding("image_label", "A.swift", line: 25, text: "Image(\"c\")"),
     ]
     let (new, stale) = baseline.filter(after)
@@ -26,7 +31,9 @@ import Testing
   @Test func repeatedLinesAreCountedByOccurrence() {
     let line = "Image(\"spacer\")"
     let baseline = Baseline(findings: [finding("image_label", "A.swift", line: 1, text: line)])
-    let (new, _) = baseline.filter([finding("image_label", "A.swift", line: 1, text: line), finding("image_label", "A.swift", line: 2, text: line)])
+    let (new, _) = baseline.filter([
+      finding("image_label", "A.swift", line: 1, text: line), finding("image_label", "A.swift", line: 2, text: line),
+    ])
     #expect(new.map(\.span.start.line) == [2])
   }
 
@@ -67,6 +74,8 @@ import Testing
   @Test func fingerprintsAreStableHex() {
     let key = FindingKey(rule: "image_label", path: "A.swift", text: "Image(\"a\")", occurrence: 0)
     #expect(key.fingerprint == "2e81980919494027", "the same finding keeps its fingerprint from release to release")
-    #expect(key.fingerprint != FindingKey(rule: "image_label", path: "A.swift", text: "Image(\"a\")", occurrence: 1).fingerprint)
+    #expect(
+      key.fingerprint
+        != FindingKey(rule: "image_label", path: "A.swift", text: "Image(\"a\")", occurrence: 1).fingerprint)
   }
 }

@@ -11,7 +11,8 @@ import Testing
   @Test(arguments: ReportFormat.allCases)
   func matchesItsGoldenFile(_ format: ReportFormat) throws {
     let output = format.reporter(rootDirectory: Self.root).render(SampleReport.report)
-    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(format.rawValue).txt")
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Golden/\(format.rawValue).txt")
     if ProcessInfo.processInfo.environment["CURBCUT_UPDATE_GOLDEN"] != nil {
       try output.write(to: golden, atomically: true, encoding: .utf8)
     }
@@ -29,7 +30,8 @@ import Testing
   }
 
   @Test func theSchemaValidatorCatchesInvalidDocuments() throws {
-    let errors = try JSONSchemaValidator.errors(in: #"{"version": "2.1.0", "runs": [{}]}"#, schemaPath: JSONSchemaValidator.sarifSchema)
+    let errors = try JSONSchemaValidator.errors(
+      in: #"{"version": "2.1.0", "runs": [{}]}"#, schemaPath: JSONSchemaValidator.sarifSchema)
     #expect(errors == ["runs/0: 'tool' is a required property"])
   }
 
@@ -37,7 +39,8 @@ import Testing
     let sarif = SARIFReporter(rootDirectory: Self.root).render(SampleReport.report)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
-    let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
     let results = try #require(run["results"] as? [[String: Any]])
     for result in results {
       let index = try #require(result["ruleIndex"] as? Int)
@@ -45,7 +48,8 @@ import Testing
       #expect((result["partialFingerprints"] as? [String: String])?.isEmpty == false)
     }
     let uris = results.compactMap {
-      ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+      ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+        as? [String: Any])?["uri"] as? String
     }
     #expect(uris == ["Sources/Checkout.swift", "Sources/Profile%20View.swift", "Sources/%C3%89cran.swift"])
   }

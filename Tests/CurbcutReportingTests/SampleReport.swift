@@ -26,26 +26,33 @@ enum SampleReport {
       Finding(
         ruleID: "label_includes_type", severity: .error, impact: .medium,
         message: "Accessibility label 'Submit button' includes 'button', which VoiceOver announces already",
-        span: SourceSpan(path: path("Sources/Checkout.swift"), start: .init(line: 4, column: 47), end: .init(line: 4, column: 62)),
+        span: SourceSpan(
+          path: path("Sources/Checkout.swift"), start: .init(line: 4, column: 47), end: .init(line: 4, column: 62)),
         sourceLine: "Button(\"Submit\") { }.accessibilityLabel(\"Submit button\")",
         fix: Fix(
           summary: "Remove 'button' from the label",
           edits: [
-            TextEdit(utf8Range: 120..<127, start: .init(line: 4, column: 54), end: .init(line: 4, column: 61), replacement: "")
+            TextEdit(
+              utf8Range: 120..<127, start: .init(line: 4, column: 54), end: .init(line: 4, column: 61), replacement: "")
           ])),
       Finding(
         ruleID: "icon_only_control_label", severity: .warning, impact: .critical,
         message: "Icon-only 'Button' has no accessibility label",
-        span: SourceSpan(path: path("Sources/Profile View.swift"), start: .init(line: 12, column: 9), end: .init(line: 12, column: 49)),
+        span: SourceSpan(
+          path: path("Sources/Profile View.swift"), start: .init(line: 12, column: 9), end: .init(line: 12, column: 49)),
         sourceLine: "Image(systemName: \"square.and.arrow.up\")"),
       Finding(
         ruleID: "icon_only_control_label", severity: .note, impact: .critical,
         message: "Icon-only 'Menu' has <no> label & 100% \"odd\" text, here: see",
-        span: SourceSpan(path: path("Sources/Écran.swift"), start: .init(line: 3, column: 5), end: .init(line: 5, column: 2)),
+        span: SourceSpan(
+          path: path("Sources/Écran.swift"), start: .init(line: 3, column: 5), end: .init(line: 5, column: 2)),
         sourceLine: "Image(systemName: \"ellipsis\")"),
     ],
     rules: [iconRule, labelRule],
-    problems: [InputProblem(path: path("Sources/Broken.swift"), message: "looks binary (a NUL byte at offset 4); not Swift source text")],
+    problems: [
+      InputProblem(
+        path: path("Sources/Broken.swift"), message: "looks binary (a NUL byte at offset 4); not Swift source text")
+    ],
     staleBaselineEntries: [
       BaselineEntry(
         key: FindingKey(rule: "image_label", path: "Sources/Old.swift", text: "Image(\"old\")", occurrence: 0), line: 7,

@@ -7,7 +7,8 @@ public enum JSONSchemaValidator {
   public static let sarifSchema = schemaPath("sarif-2.1.0.json")
 
   /// Curbcut's documented JSON report schema.
-  public static let reportSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  public static let reportSchema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Docs/report.schema.json").path
 
   /// The validation errors, one per line (path: message); empty when the JSON is valid. Throws when

@@ -62,7 +62,8 @@ struct LintCommand: ParsableCommand {
     }
     if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
     for id in onlyRules where RuleRegistry.rule(withID: id) == nil {
-      throw ValidationError("'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids)); see 'curbcut rules'")
+      throw ValidationError(
+        "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids)); see 'curbcut rules'")
     }
   }
 
@@ -86,7 +87,8 @@ struct LintCommand: ParsableCommand {
     if let writeBaseline {
       try environment.write(Baseline(findings: outcome.findings).encoded(), toFile: writeBaseline)
       if !quiet {
-        environment.standardError.writeLine("Wrote a baseline of \(outcome.findings.count) findings to \(writeBaseline)")
+        environment.standardError.writeLine(
+          "Wrote a baseline of \(outcome.findings.count) findings to \(writeBaseline)")
       }
       throw ExitCode(problems.contains { $0.severity == .error } ? 2 : 0)
     }
@@ -105,7 +107,8 @@ struct LintCommand: ParsableCommand {
     }
 
     let report = Report(
-      findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems, staleBaselineEntries: stale,
+      findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems,
+      staleBaselineEntries: stale,
       filesChecked: outcome.filesChecked)
     try environment.write(
       format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
@@ -141,7 +144,8 @@ struct LintCommand: ParsableCommand {
     let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.span.path.relative)
     var fixedCount = 0
     for file in files {
-      guard let fixable = byPath[file.path.relative], case .success(let source) = SourceText.load(file.absolutePath, reportedAs: file.path)
+      guard let fixable = byPath[file.path.relative],
+        case .success(let source) = SourceText.load(file.absolutePath, reportedAs: file.path)
       else { continue }
       let result = Fixer.apply(fixable, to: source.bytes)
       if let refusal = result.refusal {
@@ -152,7 +156,9 @@ struct LintCommand: ParsableCommand {
       fixedCount += result.applied.count
       if dryRun {
         environment.standardOutput.write(
-          UnifiedDiff.render(old: String(decoding: source.bytes, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self), path: file.path.relative))
+          UnifiedDiff.render(
+            old: String(decoding: source.bytes, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
+            path: file.path.relative))
         continue
       }
       do {

@@ -22,7 +22,8 @@ struct RulesCommand: ParsableCommand {
     let rules = RuleCatalogue.rules
     if let id {
       guard let rule = rules.first(where: { $0.id == id }) else {
-        throw CommandFailure(message: "error: '\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: rules.map(\.id)))")
+        throw CommandFailure(
+          message: "error: '\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: rules.map(\.id)))")
       }
       output.write(format == .json ? json([rule]) : RuleDocumentation.seedFormat(rule))
       return
@@ -39,13 +40,17 @@ struct RulesCommand: ParsableCommand {
       [["RULE", "COMMAND", "IMPACT", "DEFAULT", "WCAG", "NAME"]]
       + RuleCatalogue.sections.flatMap { section in
         section.rules.map {
-          [$0.id, section.command, $0.impact.rawValue, $0.isOptIn ? "opt-in" : "on", $0.wcag.joined(separator: ","), $0.name]
+          [
+            $0.id, section.command, $0.impact.rawValue, $0.isOptIn ? "opt-in" : "on", $0.wcag.joined(separator: ","),
+            $0.name,
+          ]
         }
       }
     let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
     var text = ""
     for row in rows {
-      text += zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+      text +=
+        zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
         + "  " + row[5] + "\n"
     }
     return text + "\nRun 'curbcut rules ID' for what a rule checks, why, and examples.\n"

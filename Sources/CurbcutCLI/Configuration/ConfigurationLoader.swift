@@ -34,7 +34,8 @@ public enum ConfigurationLoader {
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read as UTF-8 text (\(error.localizedDescription))")
+      throw ConfigurationDiagnostic(
+        level: .error, path: path, message: "cannot be read as UTF-8 text (\(error.localizedDescription))")
     }
     let root: Node?
     do {
@@ -71,7 +72,8 @@ public enum ConfigurationLoader {
         } else {
           reader.warn(
             at: keyNode, key: key,
-            "is neither a setting nor a Curbcut rule\(NameSuggestion.hint(for: key, among: knownKeys + RuleRegistry.ids))")
+            "is neither a setting nor a Curbcut rule\(NameSuggestion.hint(for: key, among: knownKeys + RuleRegistry.ids))"
+          )
         }
       }
     }
@@ -81,8 +83,10 @@ public enum ConfigurationLoader {
 
   private static func syntaxError(_ error: YamlError, path: String) -> ConfigurationDiagnostic {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-      ConfigurationDiagnostic(level: .error, path: path, line: mark.line, column: mark.column, message: "is not valid YAML: \(problem)")
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      ConfigurationDiagnostic(
+        level: .error, path: path, line: mark.line, column: mark.column, message: "is not valid YAML: \(problem)")
     default:
       ConfigurationDiagnostic(level: .error, path: path, message: "is not valid YAML: \(error)")
     }
@@ -104,12 +108,14 @@ struct Reader {
   var warnings: [ConfigurationDiagnostic] = []
 
   func error(at node: Node, key: String?, _ message: String) -> ConfigurationDiagnostic {
-    ConfigurationDiagnostic(level: .error, path: path, line: node.mark?.line, column: node.mark?.column, key: key, message: message)
+    ConfigurationDiagnostic(
+      level: .error, path: path, line: node.mark?.line, column: node.mark?.column, key: key, message: message)
   }
 
   mutating func warn(at node: Node, key: String?, _ message: String) {
     warnings.append(
-      ConfigurationDiagnostic(level: .warning, path: path, line: node.mark?.line, column: node.mark?.column, key: key, message: message))
+      ConfigurationDiagnostic(
+        level: .warning, path: path, line: node.mark?.line, column: node.mark?.column, key: key, message: message))
   }
 
   func strings(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
@@ -138,19 +144,24 @@ struct Reader {
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
   }
 
-  func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: Value.Type) throws(ConfigurationDiagnostic)
+  func choice<Value: RawRepresentable & CaseIterable>(
+    _ node: Node, key: String, _ type: Value.Type
+  ) throws(ConfigurationDiagnostic)
     -> Value where Value.RawValue == String
   {
     let allowed = Value.allCases.map(\.rawValue)
     guard case .scalar(let scalar) = node, let value = Value(rawValue: scalar.string) else {
       throw error(
-        at: node, key: key, "expected one of \(allowed.joined(separator: ", ")), found \(ConfigurationLoader.describe(node))")
+        at: node, key: key,
+        "expected one of \(allowed.joined(separator: ", ")), found \(ConfigurationLoader.describe(node))")
     }
     return value
   }
 
   /// A list of allowed values, each checked.
-  func choices<Value: RawRepresentable & CaseIterable & Hashable>(_ node: Node, key: String, _ type: Value.Type)
+  func choices<Value: RawRepresentable & CaseIterable & Hashable>(
+    _ node: Node, key: String, _ type: Value.Type
+  )
     throws(ConfigurationDiagnostic) -> Set<Value> where Value.RawValue == String
   {
     guard let sequence = node.sequence else {
@@ -165,14 +176,18 @@ struct Reader {
   }
 
   /// A rule's section: `severity` and the rule's own options.
-  mutating func ruleSection(_ node: Node, rule: any Rule.Type, into configuration: inout Configuration) throws(ConfigurationDiagnostic) {
+  mutating func ruleSection(
+    _ node: Node, rule: any Rule.Type, into configuration: inout Configuration
+  ) throws(ConfigurationDiagnostic) {
     let id = rule.description.id
     if case .scalar = node {
       configuration.severities[id] = try choice(node, key: id, Severity.self)
       return
     }
     guard let mapping = node.mapping else {
-      throw error(at: node, key: id, "expected a mapping with 'severity' and the rule's options, found \(ConfigurationLoader.describe(node))")
+      throw error(
+        at: node, key: id,
+        "expected a mapping with 'severity' and the rule's options, found \(ConfigurationLoader.describe(node))")
     }
     let optionNames = rule.description.options.map(\.name)
     var optionPairs: [(Node, Node)] = []
@@ -191,7 +206,8 @@ struct Reader {
       }
     }
     if !optionPairs.isEmpty {
-      configuration.configuredRules[id] = try configuredRule(rule, options: Node.Mapping(optionPairs, .implicit, .any, mapping.mark))
+      configuration.configuredRules[id] = try configuredRule(
+        rule, options: Node.Mapping(optionPairs, .implicit, .any, mapping.mark))
     }
   }
 
@@ -212,7 +228,8 @@ struct Reader {
   private func locate(_ error: DecodingError, in options: Node.Mapping, rule: String) -> (Node, String) {
     let codingPath: [any CodingKey]
     switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
       codingPath = context.codingPath
     @unknown default:
       codingPath = []

@@ -37,7 +37,8 @@ enum ConfigurationLookup {
     if !paths.isEmpty { return paths }
     guard !configuration.included.isEmpty else { return ["."] }
     return configuration.included.map { included in
-      environment.sourcePath(ofAbsolutePath: environment.absolutePath(included, relativeTo: configuration.directory)).relative
+      environment.sourcePath(ofAbsolutePath: environment.absolutePath(included, relativeTo: configuration.directory))
+        .relative
     }
   }
 

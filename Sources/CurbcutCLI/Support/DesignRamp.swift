@@ -49,7 +49,8 @@ enum DesignRamp {
       ConfigurationDiagnostic(
         level: .warning, path: configuration.path ?? ConfigurationLoader.fileName, line: name.line,
         column: name.column, key: name.key,
-        message: "'\(name.text)' is not a token or text style of the ramp" + NameSuggestion.hint(for: name.text, among: ramp.names))
+        message: "'\(name.text)' is not a token or text style of the ramp"
+          + NameSuggestion.hint(for: name.text, among: ramp.names))
     }
   }
 }

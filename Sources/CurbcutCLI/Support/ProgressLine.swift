@@ -27,7 +27,9 @@ final class ProgressLine: Sendable {
     let line: String? = state.withLock { state in
       state.done += 1
       let now = Date()
-      guard now.timeIntervalSince(start) > 0.5, state.lastDrawn.map({ now.timeIntervalSince($0) > 0.1 }) ?? true else { return nil }
+      guard now.timeIntervalSince(start) > 0.5, state.lastDrawn.map({ now.timeIntervalSince($0) > 0.1 }) ?? true else {
+        return nil
+      }
       state.lastDrawn = now
       return "\r\(verb) \(state.done)/\(total) files"
     }

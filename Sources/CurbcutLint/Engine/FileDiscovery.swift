@@ -137,7 +137,8 @@ private struct Walk {
 
   private mutating func visitFolder(absolute: String, display: String) {
     guard let real = realPath(absolute) else {
-      problems.append(InputProblem(path: discovery.sourcePath(absolute: absolute, display: display), message: describeStatFailure()))
+      problems.append(
+        InputProblem(path: discovery.sourcePath(absolute: absolute, display: display), message: describeStatFailure()))
       return
     }
     if openFolders.contains(real) {
@@ -151,7 +152,8 @@ private struct Walk {
     guard let entries = folderEntries(absolute) else {
       problems.append(
         InputProblem(
-          path: discovery.sourcePath(absolute: absolute, display: display), message: "cannot be read: \(systemError())"))
+          path: discovery.sourcePath(absolute: absolute, display: display), message: "cannot be read: \(systemError())")
+      )
       return
     }
     openFolders.append(real)
@@ -192,7 +194,8 @@ private struct Walk {
   private mutating func add(absolute: String, display: String) {
     let key = realPath(absolute) ?? absolute
     if files[key] == nil {
-      files[key] = DiscoveredFile(path: discovery.sourcePath(absolute: absolute, display: display), absolutePath: absolute)
+      files[key] = DiscoveredFile(
+        path: discovery.sourcePath(absolute: absolute, display: display), absolutePath: absolute)
     }
   }
 

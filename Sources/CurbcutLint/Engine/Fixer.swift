@@ -21,7 +21,9 @@ public enum Fixer {
     var applied: [Finding] = []
     for finding in findings {
       guard let fix = finding.fix, !fix.edits.isEmpty else { continue }
-      let overlaps = fix.edits.contains { edit in accepted.contains { $0.utf8Range.overlaps(edit.utf8Range) || $0.utf8Range == edit.utf8Range } }
+      let overlaps = fix.edits.contains { edit in
+        accepted.contains { $0.utf8Range.overlaps(edit.utf8Range) || $0.utf8Range == edit.utf8Range }
+      }
       guard !overlaps, fix.edits.allSatisfy({ $0.utf8Range.upperBound <= bytes.count }) else { continue }
       accepted += fix.edits
       applied.append(finding)
@@ -36,7 +38,8 @@ public enum Fixer {
     guard after <= before else {
       return Outcome(
         fixedBytes: nil, applied: [],
-        refusal: "the fixed code would not parse (\(after) syntax errors instead of \(before)); the file was left as it was")
+        refusal:
+          "the fixed code would not parse (\(after) syntax errors instead of \(before)); the file was left as it was")
     }
     return Outcome(fixedBytes: result, applied: applied, refusal: nil)
   }
@@ -54,14 +57,17 @@ public enum Fixer {
   /// renamed over it, so a crash or a full disk never leaves half a file.
   public static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws {
     let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).curbcut-\(UUID().uuidString)")
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).curbcut-\(UUID().uuidString)")
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     do {
       try Data(bytes).write(to: temporary)
       if let permissions = attributes[.posixPermissions] {
         try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
       }
-      guard rename(temporary.path, path) == 0 else { throw FixerError(message: "cannot replace \(path): \(systemError())") }
+      guard rename(temporary.path, path) == 0 else {
+        throw FixerError(message: "cannot replace \(path): \(systemError())")
+      }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw error

@@ -24,12 +24,14 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     if first == "**" {
       return (path.startIndex...path.endIndex).contains { match(pattern.dropFirst(), path[$0...]) }
     }
-    guard let component = path.first, matchComponent(Array(first.unicodeScalars)[...], Array(component.unicodeScalars)[...])
+    guard let component = path.first,
+      matchComponent(Array(first.unicodeScalars)[...], Array(component.unicodeScalars)[...])
     else { return false }
     return match(pattern.dropFirst(), path.dropFirst())
   }
 
-  private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+  private static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool
+  {
     guard let first = pattern.first else { return name.isEmpty }
     switch first {
     case "*":

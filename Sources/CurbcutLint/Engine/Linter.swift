@@ -56,7 +56,8 @@ public struct Linter: Sendable {
   public func lint(_ source: SourceText, path: SourcePath, facts: ProjectFacts? = nil) -> FileOutcome {
     let analysis = analyze(source, path: path)
     return FileOutcome(
-      findings: conclude(analysis, facts: facts ?? analysis.facts).sorted(by: Finding.inReportOrder), skipped: analysis.skipped)
+      findings: conclude(analysis, facts: facts ?? analysis.facts).sorted(by: Finding.inReportOrder),
+      skipped: analysis.skipped)
   }
 
   // MARK: Phase one: each file alone
@@ -119,7 +120,9 @@ public struct Linter: Sendable {
     return analysis
   }
 
-  private func makeFinding(_ report: RuleReport, _ configured: ConfiguredRule, _ source: SourceText, _ path: SourcePath) -> Finding {
+  private func makeFinding(
+    _ report: RuleReport, _ configured: ConfiguredRule, _ source: SourceText, _ path: SourcePath
+  ) -> Finding {
     let start = source.lines.position(ofUTF8Offset: report.start)
     let fix = report.correction.map { correction in
       Fix(
@@ -132,7 +135,8 @@ public struct Linter: Sendable {
         })
     }
     return Finding(
-      ruleID: report.ruleID, severity: configured.severity, impact: configured.description.impact, message: report.message,
+      ruleID: report.ruleID, severity: configured.severity, impact: configured.description.impact,
+      message: report.message,
       span: SourceSpan(path: path, start: start, end: source.lines.position(ofUTF8Offset: report.end)),
       sourceLine: source.lines.trimmedText(ofLine: start.line), fix: fix)
   }

@@ -42,7 +42,8 @@ public struct ProjectFacts: Sendable {
         } else if model.isInPreview(view.expression) {
           previewedTypes.insert(name)
         } else {
-          uses[name, default: []].insert(Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
+          uses[name, default: []].insert(
+            Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
         }
       }
       if name == "Text", let style = view.enclosingType, buttonStyles.contains(where: { $0 === style }) {

@@ -15,7 +15,8 @@ public final class RuleContext {
   /// Reports a finding spanning `node` (without its trivia), with an optional safe correction. A finding
   /// reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds.
   public func report(
-    _ message: String, at node: some SyntaxProtocol, correction: Correction? = nil, unless condition: ProjectCondition? = nil
+    _ message: String, at node: some SyntaxProtocol, correction: Correction? = nil,
+    unless condition: ProjectCondition? = nil
   ) {
     report(
       message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia,
@@ -60,7 +61,10 @@ public struct Correction: Sendable {
   public init(summary: String, replacing node: some SyntaxProtocol, with text: String) {
     self.init(
       summary: summary,
-      replacements: [Replacement(start: node.positionAfterSkippingLeadingTrivia, end: node.endPositionBeforeTrailingTrivia, text: text)])
+      replacements: [
+        Replacement(
+          start: node.positionAfterSkippingLeadingTrivia, end: node.endPositionBeforeTrailingTrivia, text: text)
+      ])
   }
 
   /// Replaces the source between two positions with new text.

@@ -43,7 +43,8 @@ public enum UnifiedDiff {
       let hunk = lines[first...last]
       let oldCount = hunk.count { $0.kind != "+" }
       let newCount = hunk.count { $0.kind != "-" }
-      output += "@@ -\(hunk.first!.old + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(hunk.first!.new + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+      output +=
+        "@@ -\(hunk.first!.old + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(hunk.first!.new + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
       output += hunk.map { "\($0.kind)\($0.text)\n" }.joined()
       hunkStart = hunkEnd + 1
     }

@@ -92,7 +92,9 @@ final class ModelBuilder: SyntaxVisitor {
   /// Indexes assignments to the members some rule inspects: `label.accessibilityLabel = "Close"`.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     var elements = node.elements.makeIterator()
-    guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true else { return .visitChildren }
+    guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true else {
+      return .visitChildren
+    }
     let member = target.as(MemberAccessExprSyntax.self)
     guard let name = member?.declName.baseName ?? target.as(DeclReferenceExprSyntax.self)?.baseName,
       model.inspected.members.contains(name.rawText)
@@ -108,7 +110,8 @@ final class ModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = node.initializer.value
-    let parts = type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? [type.trimmedDescription]
+    let parts =
+      type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? [type.trimmedDescription]
     model.typeAliases[node.name.text] = parts
     return .skipChildren
   }
@@ -165,7 +168,9 @@ final class ModelBuilder: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { openTypes.removeLast() }
   override func visitPost(_ node: ExtensionDeclSyntax) { openTypes.removeLast() }
 
-  private func openType(_ node: some DeclGroupSyntax, kind: TypeDeclaration.Kind, name: String) -> SyntaxVisitorContinueKind {
+  private func openType(
+    _ node: some DeclGroupSyntax, kind: TypeDeclaration.Kind, name: String
+  ) -> SyntaxVisitorContinueKind {
     let type = TypeDeclaration(node, kind: kind, name: name, parent: openTypes.last)
     openTypes.append(type)
     model.types.append(type)

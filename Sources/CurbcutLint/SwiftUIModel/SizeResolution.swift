@@ -25,11 +25,14 @@ extension FileModel {
       return resolveSize(prefix.expression, at: site, depth: depth + 1)
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
-      let operands = sequence.elements.enumerated().filter { $0.offset % 2 == 0 }.map { resolveSize($0.element, at: site, depth: depth + 1) }
+      let operands = sequence.elements.enumerated().filter { $0.offset % 2 == 0 }.map {
+        resolveSize($0.element, at: site, depth: depth + 1)
+      }
       if operands.contains(.scaled) { return .scaled }
       return operands.allSatisfy { $0 == .fixed } ? .fixed : .unknown
     }
-    if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "CGFloat" || call.calleeName == "Double",
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calleeName == "CGFloat" || call.calleeName == "Double",
       let only = call.arguments.first, call.arguments.count == 1
     {
       return resolveSize(only.expression, at: site, depth: depth + 1)
@@ -56,7 +59,9 @@ extension FileModel {
   }
 
   /// Looks `name` up in `type` and the types around it.
-  private func resolveProperty(named name: String, in type: TypeDeclaration?, at site: Syntax, depth: Int) -> SizeResolution {
+  private func resolveProperty(
+    named name: String, in type: TypeDeclaration?, at site: Syntax, depth: Int
+  ) -> SizeResolution {
     var current = type
     while let type = current {
       if let property = type.property(named: name) {

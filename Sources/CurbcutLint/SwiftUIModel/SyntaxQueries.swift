@@ -13,7 +13,9 @@ extension FunctionCallExprSyntax {
   /// The token ``calleeName`` is read from.
   var calleeToken: TokenSyntax? {
     var callee = calledExpression
-    if callee.kind == .genericSpecializationExpr { callee = callee.cast(GenericSpecializationExprSyntax.self).expression }
+    if callee.kind == .genericSpecializationExpr {
+      callee = callee.cast(GenericSpecializationExprSyntax.self).expression
+    }
     switch callee.kind {
     case .declReferenceExpr:
       return callee.cast(DeclReferenceExprSyntax.self).baseName
@@ -37,7 +39,9 @@ extension FunctionCallExprSyntax {
           parameter: TrailingClosureParameters.parameter(forView: viewName, writtenLabels: labels),
           expression: ExprSyntax(trailing)))
     }
-    result += additionalTrailingClosures.map { ViewArgument(parameter: $0.label.text, expression: ExprSyntax($0.closure)) }
+    result += additionalTrailingClosures.map {
+      ViewArgument(parameter: $0.label.text, expression: ExprSyntax($0.closure))
+    }
     return result
   }
 }

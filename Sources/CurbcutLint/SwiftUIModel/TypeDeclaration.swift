@@ -80,7 +80,8 @@ public struct PropertyDeclaration {
     var attributes: [String] = []
     var environmentKey: String?
     for case .attribute(let attribute) in declaration.attributes {
-      let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+      let name =
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
       attributes.append(name)
       if name == "Environment", case .argumentList(let list)? = attribute.arguments,
         let keyPath = list.first?.expression.as(KeyPathExprSyntax.self),
@@ -89,7 +90,9 @@ public struct PropertyDeclaration {
         environmentKey = component.declName.baseName.text
       }
     }
-    let isStatic = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    let isStatic = declaration.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
     return declaration.bindings.compactMap { binding in
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
       return PropertyDeclaration(

@@ -116,7 +116,8 @@ public final class ViewCall {
   /// `.accessibility(label:)`, or a `label:` argument of the initializer (`Image(_:label:)`).
   public var hasAccessibilityLabel: Bool {
     (accessibilityModifiers.contains(.label)
-      && (hasModifier("accessibilityLabel") || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
+      && (hasModifier("accessibilityLabel")
+        || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
       || hasLabelArgument
   }
 

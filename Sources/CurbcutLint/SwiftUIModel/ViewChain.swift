@@ -98,7 +98,8 @@ enum ViewChain {
   static func base(of expression: ExprSyntax) -> ExprSyntax {
     var current = expression
     while true {
-      if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      if let call = current.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let receiver = member.base, !isTypeReference(receiver)
       {
         current = receiver
@@ -116,7 +117,8 @@ enum ViewChain {
     var outermostFirst: [Modifier] = []
     var current = expression
     while true {
-      if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      if let call = current.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let receiver = member.base, !isTypeReference(receiver)
       {
         outermostFirst.append(Modifier(name: member.declName.baseName.text, call: call))
@@ -138,7 +140,8 @@ enum ViewChain {
 
   /// `.padding()` at the start of a chain inside `#if`, which has no receiver.
   private static func leadingDotModifier(_ expression: ExprSyntax) -> Modifier? {
-    guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base == nil
     else { return nil }
     return Modifier(name: member.declName.baseName.text, call: call)

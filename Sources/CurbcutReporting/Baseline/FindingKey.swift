@@ -18,7 +18,8 @@ public struct FindingKey: Hashable, Codable, Sendable {
   public static func keys(for findings: [Finding]) -> [FindingKey] {
     var occurrences: [FindingKey: Int] = [:]
     return findings.map { finding in
-      var key = FindingKey(rule: finding.ruleID, path: finding.span.path.relative, text: finding.sourceLine, occurrence: 0)
+      var key = FindingKey(
+        rule: finding.ruleID, path: finding.span.path.relative, text: finding.sourceLine, occurrence: 0)
       let occurrence = occurrences[key, default: 0]
       occurrences[key] = occurrence + 1
       key.occurrence = occurrence

@@ -10,7 +10,8 @@ public struct InputProblem: Error, Hashable, Codable, Sendable {
   /// `.error` problems make the run exit with status 2; `.note` ones (an empty file) are only told.
   public var severity: Severity
 
-  public init(path: SourcePath, line: Int? = nil, location: String? = nil, message: String, severity: Severity = .error) {
+  public init(path: SourcePath, line: Int? = nil, location: String? = nil, message: String, severity: Severity = .error)
+  {
     self.path = path
     self.line = line
     self.location = location

@@ -20,7 +20,8 @@ public enum NameSuggestion {
     for (i, leftCharacter) in left.enumerated() {
       var current = [i + 1]
       for (j, rightCharacter) in right.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1)))
+        current.append(
+          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1)))
       }
       previous = current
     }

@@ -1,4 +1,3 @@
-
 /// Curbcut's own JSON, described by `Docs/report.schema.json` (version 1). Keys are sorted and paths are
 /// relative to the root, so the output is stable enough to diff and to feed other tools.
 public struct JSONReporter: Reporter {

@@ -25,7 +25,8 @@ public enum RuleDocumentation {
     text += examples("Correct", rule.nonTriggering.map(\.source), language: rule.exampleLanguage)
     if !rule.corrections.isEmpty {
       text += examples(
-        "Fix", rule.corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" }, language: rule.exampleLanguage)
+        "Fix", rule.corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" },
+        language: rule.exampleLanguage)
     }
     return text
   }
@@ -35,7 +36,8 @@ public enum RuleDocumentation {
   public static func catalogue(_ rules: [RuleDescription]) -> String {
     var table = "| Rule | Impact | WCAG | Default |\n|---|---|---|---|\n"
     for rule in rules {
-      table += "| [`\(rule.id)`](#\(rule.id)) \(rule.name) | \(rule.impact.rawValue) | \(rule.wcag.joined(separator: ", ")) | "
+      table +=
+        "| [`\(rule.id)`](#\(rule.id)) \(rule.name) | \(rule.impact.rawValue) | \(rule.wcag.joined(separator: ", ")) | "
         + (rule.isOptIn ? "opt-in" : "on") + " |\n"
     }
     let sections = rules.map { rule in

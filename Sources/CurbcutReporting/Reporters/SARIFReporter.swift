@@ -165,7 +165,8 @@ private struct Result: Encodable {
             ArtifactChange(
               artifactLocation: artifact,
               replacements: fix.edits.map {
-                Replacement(deletedRegion: Region(start: $0.start, end: $0.end), insertedContent: Content(text: $0.replacement))
+                Replacement(
+                  deletedRegion: Region(start: $0.start, end: $0.end), insertedContent: Content(text: $0.replacement))
               })
           ])
       ]
@@ -209,7 +210,9 @@ private struct Notification: Encodable {
       Location(
         physicalLocation: PhysicalLocation(
           artifactLocation: ArtifactLocation(uri: problem.path.relative.sarifURIReference, uriBaseId: Run.rootBase),
-          region: problem.line.map { Region(start: SourcePosition(line: $0, column: 1), end: SourcePosition(line: $0, column: 1)) }))
+          region: problem.line.map {
+            Region(start: SourcePosition(line: $0, column: 1), end: SourcePosition(line: $0, column: 1))
+          }))
     ]
   }
 }

@@ -1,6 +1,6 @@
 import CurbcutReporting
-import Foundation
 import CurbcutTestSupport
+import Foundation
 import Testing
 
 @testable import CurbcutLint
@@ -12,10 +12,12 @@ import Testing
 #endif
 
 @Suite struct FileDiscoveryTests {
-  private func discover(_ folder: TemporaryFolder, _ arguments: [String] = ["."], excluded: [String] = [],
-    skipsGeneratedCode: Bool = true) -> FileDiscovery.Outcome
-  {
-    FileDiscovery(rootDirectory: folder.path, excluded: excluded.map(Glob.init), skipsGeneratedCode: skipsGeneratedCode).discover(arguments)
+  private func discover(
+    _ folder: TemporaryFolder, _ arguments: [String] = ["."], excluded: [String] = [],
+    skipsGeneratedCode: Bool = true
+  ) -> FileDiscovery.Outcome {
+    FileDiscovery(rootDirectory: folder.path, excluded: excluded.map(Glob.init), skipsGeneratedCode: skipsGeneratedCode)
+      .discover(arguments)
   }
 
   @Test func findsSwiftFilesRecursivelyInPathOrder() throws {
@@ -31,16 +33,20 @@ import Testing
 
   @Test func skipsBuildProductsDependenciesHiddenAndGeneratedFolders() throws {
     let folder = try TemporaryFolder()
-    for skipped in [".build/x.swift", "Pods/Alamofire/x.swift", "Carthage/Checkouts/x.swift", "DerivedData/x.swift",
+    for skipped in [
+      ".build/x.swift", "Pods/Alamofire/x.swift", "Carthage/Checkouts/x.swift", "DerivedData/x.swift",
       ".git/x.swift", "App/.hidden/x.swift", "App/Generated/Strings.swift", "App/Mocks.generated.swift",
-      "App/Assets+Generated.swift"]
-    {
+      "App/Assets+Generated.swift",
+    ] {
       try folder.write(skipped, "let x = 1")
     }
     try folder.write("App/Kept.swift", "let x = 1")
     #expect(discover(folder).files.map(\.path.relative) == ["App/Kept.swift"])
     let all = discover(folder, skipsGeneratedCode: false).files.map(\.path.relative)
-    #expect(all == ["App/Assets+Generated.swift", "App/Generated/Strings.swift", "App/Kept.swift", "App/Mocks.generated.swift"])
+    #expect(
+      all == [
+        "App/Assets+Generated.swift", "App/Generated/Strings.swift", "App/Kept.swift", "App/Mocks.generated.swift",
+      ])
   }
 
   @Test func excludedGlobsApplyToFoldersAndFiles() throws {
@@ -50,7 +56,8 @@ import Testing
     try folder.write("Sources/Feature/ViewTests.swift", "")
     try folder.write("Vendor/Lib.swift", "")
     let outcome = discover(folder, excluded: ["Vendor", "**/*Tests.swift"], skipsGeneratedCode: false)
-    #expect(outcome.files.map(\.path.relative) == ["Sources/Feature/Generated/Api.swift", "Sources/Feature/View.swift"])
+    #expect(
+      outcome.files.map(\.path.relative) == ["Sources/Feature/Generated/Api.swift", "Sources/Feature/View.swift"])
   }
 
   @Test func explicitFilesAreLintedAndNonSwiftOrMissingPathsAreProblems() throws {

@@ -1,6 +1,6 @@
 import CurbcutReporting
-import Foundation
 import CurbcutTestSupport
+import Foundation
 import Testing
 
 @testable import CurbcutLint
@@ -12,7 +12,8 @@ import Testing
     let position = SourcePosition(line: 1, column: 1)
     let edit = TextEdit(utf8Range: range, start: position, end: position, replacement: replacement)
     return Finding(
-      ruleID: "r", severity: .warning, impact: .low, message: "m", span: SourceSpan(path: path, start: position, end: position),
+      ruleID: "r", severity: .warning, impact: .low, message: "m",
+      span: SourceSpan(path: path, start: position, end: position),
       sourceLine: "", fix: Fix(summary: "s", edits: [edit]))
   }
 

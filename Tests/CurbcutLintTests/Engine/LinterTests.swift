@@ -1,6 +1,6 @@
 import CurbcutReporting
-import Foundation
 import CurbcutTestSupport
+import Foundation
 import Testing
 
 @testable import CurbcutLint
@@ -47,8 +47,12 @@ import Testing
 
   @Test func filesWithAGeneratorHeaderAreSkippedUnlessAskedFor() throws {
     let folder = try TemporaryFolder()
-    try folder.write("Strings.swift", "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nImage(\"a\")")
-    try folder.write("Mocks.swift", "// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\nImage(\"a\")")
+    try folder.write(
+      "Strings.swift",
+      "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nImage(\"a\")")
+    try folder.write(
+      "Mocks.swift",
+      "// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\nImage(\"a\")")
     let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
     #expect(Linter().lint(files, jobs: 1).findings.isEmpty)
     #expect(Linter(skippedCode: []).lint(files, jobs: 1).findings.count == 2)

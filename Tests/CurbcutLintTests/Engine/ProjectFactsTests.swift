@@ -21,13 +21,16 @@ import Testing
     let folder = try TemporaryFolder()
     for (name, text) in files { try folder.write(name, text) }
     let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    return Linter.everyRule.lint(found, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
+    return Linter.everyRule.lint(found, jobs: 2).findings.map {
+      "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)"
+    }
   }
 
   @Test func anImageInARowThatEveryScreenPutsInAControlIsReadAsItsLabel() throws {
     let findings = try lint([
       "EpisodeRow.swift": Self.row,
-      "List.swift": "struct List1: View { var body: some View { NavigationLink(value: 1) { EpisodeRow(title: \"a\") } } }",
+      "List.swift":
+        "struct List1: View { var body: some View { NavigationLink(value: 1) { EpisodeRow(title: \"a\") } } }",
       "Picker.swift": "struct Picker1: View { var body: some View { Button { } label: { EpisodeRow(title: \"b\") } } }",
     ])
     #expect(findings == [])
@@ -36,7 +39,8 @@ import Testing
   @Test func oneUseOutsideALabelledPlaceKeepsTheFinding() throws {
     let findings = try lint([
       "EpisodeRow.swift": Self.row,
-      "List.swift": "struct List1: View { var body: some View { NavigationLink(value: 1) { EpisodeRow(title: \"a\") } } }",
+      "List.swift":
+        "struct List1: View { var body: some View { NavigationLink(value: 1) { EpisodeRow(title: \"a\") } } }",
       "Detail.swift": "struct Detail: View { var body: some View { VStack { EpisodeRow(title: \"c\") } } }",
     ])
     #expect(findings == ["EpisodeRow.swift:4 image_label"])
@@ -60,11 +64,11 @@ import Testing
     let findings = try lint([
       "EpisodeRow.swift": Self.row,
       "Share.swift": """
-        struct Share: View {
-          var body: some View { TabView { EpisodeRow(title: "s") }.accessibilityElement() }
-          func render() { let renderer = ImageRenderer(content: EpisodeRow(title: "s")) }
-        }
-        """,
+      struct Share: View {
+        var body: some View { TabView { EpisodeRow(title: "s") }.accessibilityElement() }
+        func render() { let renderer = ImageRenderer(content: EpisodeRow(title: "s")) }
+      }
+      """,
     ])
     #expect(findings == [])
   }
@@ -72,17 +76,21 @@ import Testing
   @Test func anInternalViewOnlyDrawnToABitmapIsNeverReadButAPublicOneMayBe() throws {
     let tool = "func makeIcon() { let renderer = ImageRenderer(content: EpisodeRow(title: \"icon\")) }"
     #expect(try lint(["EpisodeRow.swift": Self.row, "Tool.swift": tool]) == [])
-    #expect(try lint(["EpisodeRow.swift": "public " + Self.row, "Tool.swift": tool]) == ["EpisodeRow.swift:4 image_label"])
+    #expect(
+      try lint(["EpisodeRow.swift": "public " + Self.row, "Tool.swift": tool]) == ["EpisodeRow.swift:4 image_label"])
     let shownToo = "struct Home: View { var body: some View { VStack { EpisodeRow(title: \"h\") } } }"
     #expect(
-      try lint(["EpisodeRow.swift": Self.row, "Tool.swift": tool, "Home.swift": shownToo]) == ["EpisodeRow.swift:4 image_label"])
+      try lint(["EpisodeRow.swift": Self.row, "Tool.swift": tool, "Home.swift": shownToo]) == [
+        "EpisodeRow.swift:4 image_label"
+      ])
   }
 
   @Test func anInternalViewShownOnlyInPreviewsIsDeadCodeButAPublicOneIsNot() throws {
     let previewOnly = Self.row + "#Preview { VStack { EpisodeRow(title: \"p\") } }\n"
     #expect(try lint(["EpisodeRow.swift": previewOnly]) == [])
     #expect(try lint(["EpisodeRow.swift": "public " + previewOnly]) == ["EpisodeRow.swift:4 image_label"])
-    #expect(try lint(["EpisodeRow.swift": Self.row]) == ["EpisodeRow.swift:4 image_label"], "used nowhere: maybe elsewhere")
+    #expect(
+      try lint(["EpisodeRow.swift": Self.row]) == ["EpisodeRow.swift:4 image_label"], "used nowhere: maybe elsewhere")
     let fixedFont = """
       protocol Story {}
       typealias StoryView = Story & View
@@ -94,7 +102,10 @@ import Testing
       """
     #expect(try lint(["TopCategories.swift": fixedFont]) == [])
     #expect(
-      try lint(["TopCategories.swift": fixedFont, "App.swift": "struct A: App { var body: some Scene { WindowGroup { TopCategories() } } }"])
+      try lint([
+        "TopCategories.swift": fixedFont,
+        "App.swift": "struct A: App { var body: some Scene { WindowGroup { TopCategories() } } }",
+      ])
         == ["TopCategories.swift:4 fixed_font_size"])
   }
 

@@ -1,6 +1,6 @@
 import CurbcutReporting
-import Foundation
 import CurbcutTestSupport
+import Foundation
 import Testing
 
 @testable import CurbcutLint

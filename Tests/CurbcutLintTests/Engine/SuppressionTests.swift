@@ -5,8 +5,10 @@ import Testing
 
 @Suite struct SuppressionTests {
   private func lint(_ source: String) -> [String] {
-    Linter.everyRule.lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "F.swift", relative: "F.swift"))
-      .findings.map { "\($0.span.start.line) \($0.ruleID)" }
+    Linter.everyRule.lint(
+      SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "F.swift", relative: "F.swift")
+    )
+    .findings.map { "\($0.span.start.line) \($0.ruleID)" }
   }
 
   @Test func disableAndEnableMarkARegion() {
@@ -95,7 +97,8 @@ import Testing
   }
 
   @Test func aReasonIsKept() throws {
-    let comment = try #require(SuppressionComment(comment: "// curbcut:disable a, b - legacy screen, see #12", line: 3, start: 10))
+    let comment = try #require(
+      SuppressionComment(comment: "// curbcut:disable a, b - legacy screen, see #12", line: 3, start: 10))
     #expect(comment.action == .disable)
     #expect(comment.ruleIDs == ["a", "b"])
     #expect(comment.reason == "legacy screen, see #12")

@@ -15,13 +15,16 @@ import Testing
     #expect(!description.rationale.isEmpty && !description.impactDescription.isEmpty)
     for example in description.triggering {
       #expect(!example.markerOffsets.isEmpty, "triggering example without a marker: \(example.markedCode)")
-      #expect(Set(example.markerOffsets.keys) == Set(example.expectations.keys), "every marker needs a message and vice versa")
+      #expect(
+        Set(example.markerOffsets.keys) == Set(example.expectations.keys), "every marker needs a message and vice versa"
+      )
     }
     for example in description.corrections {
       #expect(!example.markerOffsets.isEmpty, "correction example without a marker: \(example.markedCode)")
       #expect(example.correction != nil, "correction example without its corrected text: \(example.markedCode)")
     }
-    for example in description.nonTriggering + description.corrections.compactMap({ $0.correction.map { Example($0) } }) {
+    for example in description.nonTriggering + description.corrections.compactMap({ $0.correction.map { Example($0) } })
+    {
       #expect(example.markerOffsets.isEmpty, "markers only belong in triggering and correction examples")
     }
     for example in description.triggering + description.nonTriggering + description.corrections {
@@ -75,7 +78,9 @@ import Testing
       var variants = ["let text = #\"\"\"\n\(example.source)\n\"\"\"#\n"]
       if !example.source.contains("*/") { variants.append("/*\n\(example.source)\n*/\n") }
       for variant in variants {
-        #expect(try harness.findings(in: variant, options: example.options).isEmpty, "\(variant)", sourceLocation: example.sourceLocation)
+        #expect(
+          try harness.findings(in: variant, options: example.options).isEmpty, "\(variant)",
+          sourceLocation: example.sourceLocation)
       }
     }
   }
@@ -85,7 +90,8 @@ import Testing
     let harness = ExampleHarness(rule: rule.rule)
     for example in rule.rule.description.triggering {
       let wholeFile = "// curbcut:disable \(harness.id) - testing\n\(example.source)"
-      #expect(try harness.findings(in: wholeFile, options: example.options).isEmpty, sourceLocation: example.sourceLocation)
+      #expect(
+        try harness.findings(in: wholeFile, options: example.options).isEmpty, sourceLocation: example.sourceLocation)
       guard !example.source.contains("\"\"\"") else { continue }
       var lines = example.source.components(separatedBy: "\n")
       let markedLines = Set(ExampleHarness.expectedPositions(example, in: example.source).map(\.line))
@@ -93,7 +99,9 @@ import Testing
         lines.insert("// curbcut:disable:next \(harness.id)", at: line - 1)
       }
       let nextLine = lines.joined(separator: "\n")
-      #expect(try harness.findings(in: nextLine, options: example.options).isEmpty, "\(nextLine)", sourceLocation: example.sourceLocation)
+      #expect(
+        try harness.findings(in: nextLine, options: example.options).isEmpty, "\(nextLine)",
+        sourceLocation: example.sourceLocation)
     }
   }
 

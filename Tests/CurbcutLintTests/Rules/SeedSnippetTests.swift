@@ -71,7 +71,9 @@ import Testing
         1️⃣Image("background-gradient")
         // VoiceOver: "Image"
         """,
-        expect: ["1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"])),
+        expect: [
+          "1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"
+        ])),
     Snippet(
       name: "003 ❌ fixed font size",
       example: Example(
@@ -100,13 +102,17 @@ import Testing
 
   static let correct: [Snippet] = [
     Snippet(name: "003 ✅ Submit", example: Example(#"Button("Submit") { }.accessibilityLabel("Submit")"#)),
-    Snippet(name: "003 ✅ describe the image", example: Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#)),
+    Snippet(
+      name: "003 ✅ describe the image",
+      example: Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#)),
     Snippet(
       name: "003 ✅ describe the action",
-      example: Example(#"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#)),
+      example: Example(
+        #"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#)),
     Snippet(
       name: "003 ✅ label icon buttons",
-      example: Example(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#)),
+      example: Example(
+        #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#)),
     Snippet(
       name: "003 ✅ hide decorative elements",
       example: Example(
@@ -430,7 +436,8 @@ import Testing
   func incorrectSnippetsAreFlagged(_ snippet: Snippet) {
     let findings = lintWithEveryRule(snippet.example.source)
     #expect(
-      findings.map(Expectation.init).sorted() == ExampleHarness.expectedPositions(snippet.example, in: snippet.example.source))
+      findings.map(Expectation.init).sorted()
+        == ExampleHarness.expectedPositions(snippet.example, in: snippet.example.source))
   }
 
   @Test(arguments: correct)
@@ -440,6 +447,8 @@ import Testing
   }
 
   private func lintWithEveryRule(_ source: String) -> [Finding] {
-    Linter.everyRule.lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift")).findings
+    Linter.everyRule.lint(
+      SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "Seed.swift", relative: "Seed.swift")
+    ).findings
   }
 }

@@ -80,7 +80,10 @@ import Testing
         .accessibilityHidden(false)
       """)
     let text = try view(file, named: "Text")
-    #expect(text.modifiers.map(\.name) == ["padding", "background", "overlay", "accessibilityLabel", "font", "accessibilityHidden"])
+    #expect(
+      text.modifiers.map(\.name) == [
+        "padding", "background", "overlay", "accessibilityLabel", "font", "accessibilityHidden",
+      ])
     #expect(text.hasAccessibilityLabel)
     #expect(!text.isAccessibilityHidden)
     #expect(try view(file, named: "Image").role == .modifier("background", argument: nil))
@@ -151,7 +154,8 @@ import Testing
     let assignments = file.assignments(to: "accessibilityLabel")
     #expect(assignments.map { $0.base?.trimmedDescription } == ["closeButton", nil])
     #expect(assignments.last?.values.count == 3)
-    #expect(file.assignmentsByMember.keys.sorted() == ["accessibilityLabel"], "members no rule inspects are not indexed")
+    #expect(
+      file.assignmentsByMember.keys.sorted() == ["accessibilityLabel"], "members no rule inspects are not indexed")
   }
 
   @Test func sizesResolveThroughConstantsAndScaledMetrics() throws {
@@ -168,7 +172,8 @@ import Testing
         }
       }
       """)
-    let array = try #require(file.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "[" }?.parent?.as(ArrayExprSyntax.self))
+    let array = try #require(
+      file.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "[" }?.parent?.as(ArrayExprSyntax.self))
     let resolved = array.elements.map { file.resolveSize($0.expression, at: $0) }
     #expect(resolved == [.fixed, .fixed, .scaled, .unknown, .unknown, .fixed, .unknown, .scaled, .fixed, .fixed])
   }

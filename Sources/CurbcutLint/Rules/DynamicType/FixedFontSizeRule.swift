@@ -51,12 +51,14 @@ public struct FixedFontSizeRule: FileRule {
         let title = Text("Trips").font(1️⃣.system(size: Typography.titleSize, weight: .bold))
         """,
         expect: [
-          "1️⃣": "'.system(size: Typography.titleSize, weight: .bold)' has a fixed size that ignores Dynamic Type; use a text style"
+          "1️⃣":
+            "'.system(size: Typography.titleSize, weight: .bold)' has a fixed size that ignores Dynamic Type; use a text style"
         ]),
       Example(
         #"Text("Cereal").font(1️⃣.custom("Cereal", size: 28))"#,
         expect: [
-          "1️⃣": "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for"
+          "1️⃣":
+            "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for"
         ]),
       Example(
         #"Text("12:30").font(1️⃣.custom("Cereal", fixedSize: 48))"#,
@@ -68,8 +70,10 @@ public struct FixedFontSizeRule: FileRule {
         captionLabel.font = 2️⃣UIFont(name: "Cereal", size: size)
         """,
         expect: [
-          "1️⃣": "'UIFont.systemFont(ofSize: 17, weight: .semibold)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'",
-          "2️⃣": "'UIFont(name: \"Cereal\", size: size)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'",
+          "1️⃣":
+            "'UIFont.systemFont(ofSize: 17, weight: .semibold)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'",
+          "2️⃣":
+            "'UIFont(name: \"Cereal\", size: size)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'",
         ]),
     ],
     nonTriggering: [
@@ -151,7 +155,9 @@ public struct FixedFontSizeRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {
-      checkSize(call, label: "size", in: file, context) { "'\($0)' has a fixed size that ignores Dynamic Type; use a text style" }
+      checkSize(call, label: "size", in: file, context) {
+        "'\($0)' has a fixed size that ignores Dynamic Type; use a text style"
+      }
     }
     for call in file.calls(named: "custom") where isFontMember(call) {
       let labels = call.arguments.compactMap { $0.label?.text }
@@ -179,10 +185,12 @@ public struct FixedFontSizeRule: FileRule {
 
   /// The largest size any text style reaches, at the largest accessibility size (Apple's table: the
   /// large title at AX5). Text fixed at this size or larger needs no scaling to be read.
-  private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }.max()!
+  private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }
+    .max()!
 
   private func checkSize(
-    _ call: FunctionCallExprSyntax, label: String, in file: FileModel, _ context: RuleContext, message: (String) -> String
+    _ call: FunctionCallExprSyntax, label: String, in file: FileModel, _ context: RuleContext,
+    message: (String) -> String
   ) {
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
       file.resolveSize(size, at: call) == .fixed, isTextSize(size), !sizesNoText(call, in: file), !isFallback(call)
@@ -195,7 +203,8 @@ public struct FixedFontSizeRule: FileRule {
   /// Whether a size is one text is read at: not a typeface sentinel, not display art. Only a literal written in
   /// the call is judged; a size from a constant counts as text.
   private func isTextSize(_ size: ExprSyntax) -> Bool {
-    let literal = size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
+    let literal =
+      size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
     guard let points = literal.flatMap({ Double(String($0.filter { $0 != "_" })) }) else { return true }
     return points >= Self.smallestTextSize && points < Self.largestScaledTextSize
   }
@@ -274,7 +283,8 @@ public struct FixedFontSizeRule: FileRule {
     guard let base = member.base else { return true }
     if let name = base.as(DeclReferenceExprSyntax.self) { return name.baseName.text == type }
     guard let qualified = base.as(MemberAccessExprSyntax.self) else { return false }
-    return qualified.declName.baseName.text == type && qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == module
+    return qualified.declName.baseName.text == type
+      && qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == module
   }
 
   /// Names (variables, functions, properties) whose value reaches `scaledFont(for:)` in this file.
@@ -296,7 +306,9 @@ public struct FixedFontSizeRule: FileRule {
     var node = Syntax(call).parent
     while let current = node {
       if let outer = current.as(FunctionCallExprSyntax.self), outer.calleeName == "scaledFont" { return true }
-      if let pattern = current.as(PatternBindingSyntax.self)?.pattern ?? current.as(OptionalBindingConditionSyntax.self)?.pattern {
+      if let pattern = current.as(PatternBindingSyntax.self)?.pattern
+        ?? current.as(OptionalBindingConditionSyntax.self)?.pattern
+      {
         return pattern.as(IdentifierPatternSyntax.self).map { scaledNames.contains($0.identifier.text) } ?? false
       }
       if let function = current.as(FunctionDeclSyntax.self) { return scaledNames.contains(function.name.text) }
@@ -327,7 +339,8 @@ extension ViewCall {
       case "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse":
         return true
       case let name? where Self.stacks.contains(name):
-        guard let content = view.argument("content")?.as(ClosureExprSyntax.self), Self.holdsOnlyCalls(content.statements)
+        guard let content = view.argument("content")?.as(ClosureExprSyntax.self),
+          Self.holdsOnlyCalls(content.statements)
         else { return false }
         return view.children(in: "content").allSatisfy(iconsOnly)
       case let name? where ViewCall.isControl(name):
@@ -371,7 +384,9 @@ extension ViewCall {
   /// For `Text("🎉")`: whether the text is a literal without letters or digits, an emoji or symbol
   /// used as an icon.
   fileprivate var showsOnlySymbols: Bool {
-    guard let text = firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else { return false }
+    guard let text = firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else {
+      return false
+    }
     return !text.contains { $0.isLetter || $0.isNumber }
   }
 }

@@ -58,7 +58,9 @@ public struct SuperfluousDisableCommandRule: Rule {
 
   /// What is wrong with the file's `curbcut:` comments, once its findings are known: malformed commands,
   /// unknown rule ids, and suppressions that suppress nothing.
-  func judge(_ comments: [SuppressionComment], _ suppressions: Suppressions, ruleSet: RuleSet)
+  func judge(
+    _ comments: [SuppressionComment], _ suppressions: Suppressions, ruleSet: RuleSet
+  )
     -> [(comment: SuppressionComment, message: String)]
   {
     var judged: [(SuppressionComment, String)] = []
@@ -68,7 +70,8 @@ public struct SuperfluousDisableCommandRule: Rule {
         continue
       }
       for id in comment.ruleIDs where id != "all" && RuleRegistry.rule(withID: id) == nil {
-        judged.append((comment, "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"))
+        judged.append(
+          (comment, "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"))
       }
     }
     for (comment, id) in suppressions.superfluous(isChecked: ruleSet.contains) {

@@ -109,7 +109,8 @@ public struct IconOnlyControlLabelRule: ViewRule {
   public init() {}
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, ViewCall.isControl(name), let image = view.onlyImageInLabel, !image.hasAccessibilityLabel,
+    guard let name = view.name, ViewCall.isControl(name), let image = view.onlyImageInLabel,
+      !image.hasAccessibilityLabel,
       !view.isInLabelledPlace
     else { return }
     context.report(

@@ -29,7 +29,9 @@ public struct ImageLabelRule: ViewRule {
     triggering: [
       Example(
         #"1️⃣Image("background-gradient")"#,
-        expect: ["1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"]),
+        expect: [
+          "1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"
+        ]),
       Example(
         """
         HStack {
@@ -178,7 +180,9 @@ extension ViewCall {
     guard let first = arguments.first else { return nil }
     switch first.parameter {
     case nil:
-      if let literal = first.expression.as(StringLiteralExprSyntax.self) { return literal.plainText ?? literal.quotedDescription }
+      if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+        return literal.plainText ?? literal.quotedDescription
+      }
       return first.expression.quotedDescription
     case "uiImage"?, "nsImage"?:
       return "\(first.parameter!): \(first.expression.quotedDescription)"

@@ -19,7 +19,8 @@ public struct LabelIncludesTypeRule: FileRule {
     id: "label_includes_type",
     name: "Label includes type",
     impact: .medium,
-    impactDescription: "VoiceOver says the type twice ('Submit button, button'), slowing down every visit to the control",
+    impactDescription:
+      "VoiceOver says the type twice ('Submit button, button'), slowing down every visit to the control",
     wcag: ["2.4.6", "4.1.2"],
     tags: ["voiceover", "labels"],
     rationale: """
@@ -40,7 +41,8 @@ public struct LabelIncludesTypeRule: FileRule {
     options: [
       RuleOptionDescription(
         name: "extra_type_words", defaultValue: "[]",
-        summary: "More words that name an element type in any label, e.g. `[Schaltfläche, bouton]` for localized labels")
+        summary: "More words that name an element type in any label, e.g. `[Schaltfläche, bouton]` for localized labels"
+      )
     ],
     triggering: [
       Example(
@@ -66,7 +68,9 @@ public struct LabelIncludesTypeRule: FileRule {
         expect: ["1️⃣": "Accessibility label 'Close button' includes 'button', which VoiceOver announces already"]),
       Example(
         #"saveButton.accessibilityLabel = 1️⃣"Schaltfläche Speichern""#,
-        expect: ["1️⃣": "Accessibility label 'Schaltfläche Speichern' includes 'Schaltfläche', which VoiceOver announces already"],
+        expect: [
+          "1️⃣": "Accessibility label 'Schaltfläche Speichern' includes 'Schaltfläche', which VoiceOver announces already"
+        ],
         options: #"{"extra_type_words": ["Schaltfläche"]}"#),
     ],
     nonTriggering: [
@@ -82,7 +86,9 @@ public struct LabelIncludesTypeRule: FileRule {
         Button("Sign In") { signIn() }.accessibilityLabel("Sign in")
         """),
       Example(#"Button("Buttonhole") { }.accessibilityLabel("Buttonhole stitch")"#),
-      Example(#"Button(action: poll) { Image(systemName: "chart.bar") }.accessibilityLabel("accessibility.editor.button.poll")"#),
+      Example(
+        #"Button(action: poll) { Image(systemName: "chart.bar") }.accessibilityLabel("accessibility.editor.button.poll")"#
+      ),
       Example(#"closeButton.accessibilityLabel = "close_button_label""#),
       Example(
         """
@@ -133,8 +139,10 @@ public struct LabelIncludesTypeRule: FileRule {
     let extraWords = Set(options.extraTypeWords.map { $0.lowercased() })
     for call in file.calls(named: "accessibilityLabel") + file.calls(named: "accessibility") {
       guard let view = file.view(modifiedBy: call) else { continue }
-      let label = call.calleeName == "accessibility" ? call.arguments.first { $0.label?.text == "label" } : call.arguments.first
-      guard let label, label.label == nil || call.calleeName == "accessibility", let literal = Self.stringLiteral(in: label.expression)
+      let label =
+        call.calleeName == "accessibility" ? call.arguments.first { $0.label?.text == "label" } : call.arguments.first
+      guard let label, label.label == nil || call.calleeName == "accessibility",
+        let literal = Self.stringLiteral(in: label.expression)
       else { continue }
       check(literal, kind: kind(of: view), extraWords: extraWords, in: context)
     }
@@ -152,8 +160,10 @@ public struct LabelIncludesTypeRule: FileRule {
   private static func stringLiteral(in expression: ExprSyntax) -> StringLiteralExprSyntax? {
     if let literal = expression.as(StringLiteralExprSyntax.self) { return literal }
     guard let call = expression.as(FunctionCallExprSyntax.self),
-      ["Text", "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(call.calleeName),
-      let first = call.arguments.first, first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
+      ["Text", "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(
+        call.calleeName),
+      let first = call.arguments.first,
+      first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
     else { return nil }
     return first.expression.as(StringLiteralExprSyntax.self)
   }
@@ -175,7 +185,9 @@ public struct LabelIncludesTypeRule: FileRule {
   }
 
   /// Reports the first type word of the label, if it has one; `extraWords` are the option's, lowercased.
-  private func check(_ literal: StringLiteralExprSyntax, kind: ElementKind, extraWords: Set<String>, in context: RuleContext) {
+  private func check(
+    _ literal: StringLiteralExprSyntax, kind: ElementKind, extraWords: Set<String>, in context: RuleContext
+  ) {
     let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
     if let text = literal.plainText, Self.isLocalizationKey(text) { return }
     let words = segments.flatMap { Self.words(in: $0.content.text) }
@@ -200,7 +212,9 @@ public struct LabelIncludesTypeRule: FileRule {
   private func removal(of typeWord: String, from literal: StringLiteralExprSyntax) -> Correction? {
     guard let last = literal.segments.last?.as(StringSegmentSyntax.self) else { return nil }
     let content = last.content.text
-    guard let range = content.range(of: " " + typeWord, options: [.caseInsensitive, .backwards, .anchored]) else { return nil }
+    guard let range = content.range(of: " " + typeWord, options: [.caseInsensitive, .backwards, .anchored]) else {
+      return nil
+    }
     let kept = content[..<range.lowerBound]
     let removedBytes = content.utf8.count - kept.utf8.count
     let end = last.content.endPositionBeforeTrailingTrivia
@@ -215,7 +229,8 @@ public struct LabelIncludesTypeRule: FileRule {
     let scalars = Array(text.unicodeScalars)
     guard !scalars.contains(where: \.properties.isWhitespace) else { return false }
     return scalars.indices.dropFirst().dropLast().contains { index in
-      (scalars[index] == "." || scalars[index] == "_") && isWordScalar(scalars[index - 1]) && isWordScalar(scalars[index + 1])
+      (scalars[index] == "." || scalars[index] == "_") && isWordScalar(scalars[index - 1])
+        && isWordScalar(scalars[index + 1])
     }
   }
 
