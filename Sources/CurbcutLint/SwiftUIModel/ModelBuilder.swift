@@ -50,7 +50,8 @@ final class ModelBuilder: SyntaxVisitor {
     chainReceiver = callee.receiver
     if !callee.appliesModifier && !callee.isImplicitMember { chainView?.noteBase(node, callee) }
     if callee.appliesModifier || callee.isImplicitMember, let name = callee.name {
-      owner(ofModifierAt: node)?.accessibilityModifiers.formUnion(AccessibilityModifiers.noted(by: name))
+      let noted = AccessibilityModifiers.noted(by: name)
+      if !noted.isEmpty { owner(ofModifierAt: node)?.accessibilityModifiers.formUnion(noted) }
     }
     return .visitChildren
   }
@@ -91,6 +92,9 @@ final class ModelBuilder: SyntaxVisitor {
 
   /// Indexes assignments to the members some rule inspects: `label.accessibilityLabel = "Close"`.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // Nearly every sequence is an operation, told from an assignment on the raw tree.
+    let raw = node.raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
+    guard raw.count >= 3, raw[1]?.kind == .assignmentExpr else { return .visitChildren }
     var elements = node.elements.makeIterator()
     guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true else {
       return .visitChildren
@@ -117,7 +121,9 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let module = node.path.first?.name.text { model.imports.insert(module) }
+    if let module = node.raw.cast(RawImportDeclSyntax.self).path.elements.first?.name.tokenText {
+      model.imports.insert(String(syntaxText: module))
+    }
     return .skipChildren
   }
 
@@ -181,7 +187,8 @@ final class ModelBuilder: SyntaxVisitor {
   // MARK: Subtrees that hold no call
 
   // Names, literals, types, modifiers and attributes make up a third of a file's nodes and never hold a
-  // call the model records, so the walk does not descend into them.
+  // call the model records, so the walk does not descend into them. Where a node's children tell, they are
+  // read on the raw tree, which builds no nodes (see `ViewChain.Callee`).
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -201,12 +208,13 @@ final class ModelBuilder: SyntaxVisitor {
 
   /// An implicit member (`.headline`) is a name alone; a member of a base may hold calls in the base.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    node.base == nil ? .skipChildren : .visitChildren
+    node.raw.cast(RawMemberAccessExprSyntax.self).base == nil ? .skipChildren : .visitChildren
   }
 
   /// A string without interpolation is text alone.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    node.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ? .skipChildren : .visitChildren
+    let segments = node.raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children
+    return segments.allSatisfy { $0?.kind == .stringSegment } ? .skipChildren : .visitChildren
   }
 
   // MARK: Comments

@@ -78,10 +78,20 @@ extension StringLiteralExprSyntax {
 }
 
 extension SyntaxProtocol {
-  /// The source on one line, for quoting in a message: whitespace runs collapsed, long text shortened.
+  /// The source on one line, for quoting in a message: whitespace runs collapsed to a space (none after `(`
+  /// or before `)`), long text shortened.
   public var quotedDescription: String {
-    let words = trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    let text = words.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+    var text = ""
+    var spaceBefore = false
+    for character in trimmedDescription {
+      if character.isWhitespace {
+        spaceBefore = true
+        continue
+      }
+      if spaceBefore && !text.isEmpty && text.last != "(" && character != ")" { text.append(" ") }
+      spaceBefore = false
+      text.append(character)
+    }
     return text.count <= 80 ? text : String(text.prefix(79)) + "…"
   }
 }

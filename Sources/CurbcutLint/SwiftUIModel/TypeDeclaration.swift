@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A struct, class, enum, actor, protocol or extension, with what rules ask of it: what it conforms
 /// to and its stored and computed properties (`@ScaledMetric`, `@Environment(\.dynamicTypeSize)`),
@@ -14,13 +14,12 @@ public final class TypeDeclaration {
   public let syntax: DeclSyntax
   /// The type this one is declared in.
   public let parent: TypeDeclaration?
-  private let inheritanceClause: InheritanceClauseSyntax?
-  private let modifiers: DeclModifierListSyntax
-  private let memberBlock: MemberBlockSyntax
+  /// The declaration, whose clauses are read only when a rule asks.
+  private let group: any DeclGroupSyntax
 
   /// Inherited types and conformances as written (`View`, `SwiftUI.ButtonStyle`).
   public private(set) lazy var inheritedTypes: [String] =
-    inheritanceClause?.inheritedTypes.map { inherited in
+    group.inheritanceClause?.inheritedTypes.map { inherited in
       // A plain name is nearly every case, and its token's text is far cheaper than printing the type.
       if let identifier = inherited.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
         return identifier.name.text
@@ -28,7 +27,7 @@ public final class TypeDeclaration {
       return inherited.type.trimmedDescription
     } ?? []
 
-  public private(set) lazy var properties: [PropertyDeclaration] = memberBlock.members.flatMap { member in
+  public private(set) lazy var properties: [PropertyDeclaration] = group.memberBlock.members.flatMap { member in
     member.decl.as(VariableDeclSyntax.self).map(PropertyDeclaration.all(in:)) ?? []
   }
 
@@ -37,26 +36,29 @@ public final class TypeDeclaration {
     self.name = name
     self.parent = parent
     syntax = DeclSyntax(declaration)
-    inheritanceClause = declaration.inheritanceClause
-    modifiers = declaration.modifiers
-    memberBlock = declaration.memberBlock
+    group = declaration
   }
 
   /// Whether the declaration is `public` or `open`, so code outside this project may use it.
   public var isPublic: Bool {
-    modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+    group.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
   }
 
   public func property(named name: String) -> PropertyDeclaration? {
     properties.first { $0.name == name }
   }
 
-  /// Whether the declaration lists `protocolName` (alone or module-qualified, as `SwiftUI.View`).
+  /// Whether the declaration lists `protocolName` (alone or module-qualified, as `SwiftUI.View`). Read on the
+  /// raw tree, since the walk asks it of every type (is it a preview?).
   public func conforms(to protocolName: String) -> Bool {
-    inheritanceClause?.inheritedTypes.contains { inherited in
-      inherited.type.as(IdentifierTypeSyntax.self)?.name.text == protocolName
-        || inherited.type.as(MemberTypeSyntax.self)?.name.text == protocolName
-    } ?? false
+    guard let clause = syntax.raw.layoutView?.children.lazy.compactMap({ $0?.as(RawInheritanceClauseSyntax.self) }).first
+    else { return false }
+    return protocolName.withNameText { name in
+      clause.inheritedTypes.elements.contains { inherited in
+        let type = inherited.type
+        return (type.as(RawIdentifierTypeSyntax.self)?.name ?? type.as(RawMemberTypeSyntax.self)?.name)?.tokenText == name
+      }
+    }
   }
 }
 

@@ -188,9 +188,10 @@ public final class ViewCall {
   }
 
   /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`.
-  /// Nil when the label has anything else in it, or when it has a title argument.
+  /// Nil when the label has anything else in it, or when it has a title argument. The arguments are read
+  /// only for a control that holds an image somewhere.
   var onlyImageInLabel: ViewCall? {
-    guard firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
+    guard children.contains(where: { $0.name == "Image" }), firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
       let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
       let statement = closure.statements.first?.item.as(ExprSyntax.self)
     else { return nil }

@@ -148,11 +148,14 @@ public struct LabelIncludesTypeRule: FileRule {
     }
     for assignment in file.assignments(to: "accessibilityLabel") {
       guard let value = assignment.values.first, let literal = Self.stringLiteral(in: value) else { continue }
-      let receiver = assignment.base?.trimmedDescription.lowercased() ?? ""
-      let kind: ElementKind =
-        receiver.contains("image") || receiver.contains("icon") ? .image : receiver.contains("link") ? .link : .other
-      check(literal, kind: kind, extraWords: extraWords, in: context)
+      check(literal, kind: Self.kind(ofReceiver: assignment.base), extraWords: extraWords, in: context)
     }
+  }
+
+  /// The kind of a UIKit element, guessed from its name: `profileImageView`, `termsLink`.
+  private static func kind(ofReceiver receiver: ExprSyntax?) -> ElementKind {
+    let name = receiver?.trimmedDescription.lowercased() ?? ""
+    return name.contains("image") || name.contains("icon") ? .image : name.contains("link") ? .link : .other
   }
 
   /// The string literal a label is written with: `"..."`, `Text("...")`, `String(localized: "...")`,
@@ -184,14 +187,22 @@ public struct LabelIncludesTypeRule: FileRule {
     view.modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
   }
 
-  /// Reports the first type word of the label, if it has one; `extraWords` are the option's, lowercased.
+  /// Every word that names a type for some kind of element.
+  private static let typeWords = buttonWords.union(imageWords).union(linkWords)
+
+  /// Reports the first type word of the label, if it has one; `extraWords` are the option's, lowercased. The
+  /// element's `kind` is worked out only for a label with a word that could name a type, which few have.
   private func check(
-    _ literal: StringLiteralExprSyntax, kind: ElementKind, extraWords: Set<String>, in context: RuleContext
+    _ literal: StringLiteralExprSyntax, kind: @autoclosure () -> ElementKind, extraWords: Set<String>,
+    in context: RuleContext
   ) {
     let segments = literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }
     if let text = literal.plainText, Self.isLocalizationKey(text) { return }
     let words = segments.flatMap { Self.words(in: $0.content.text) }
+    guard words.contains(where: { Self.typeWords.contains($0.lowercased()) || extraWords.contains($0.lowercased()) })
+    else { return }
     let isWholeLabel = words.count == 1 && segments.count == literal.segments.count
+    let kind = kind()
     let isTypeWord = { (word: String) in
       Self.buttonWords.contains(word) || extraWords.contains(word)
         || ((kind == .image || (kind.isIconControl && isWholeLabel)) && Self.imageWords.contains(word))
