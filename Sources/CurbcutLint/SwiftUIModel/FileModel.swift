@@ -49,7 +49,7 @@ public final class FileModel {
 
   /// Whether `node` is preview code: inside `#Preview { ... }` or a `PreviewProvider` type.
   public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
-    isInPreview(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    !previewRanges.isEmpty && isInPreview(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
   /// Whether the code at a UTF-8 offset is preview code.

@@ -38,13 +38,14 @@ final class ModelBuilder: SyntaxVisitor {
   /// implicit member. The call of a chain that neither applies a modifier nor is an implicit member is
   /// the chain's base.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let callee = ViewChain.Callee(node)
+    let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+    let callee = ViewChain.Callee(call)
     if let name = callee.name, model.inspected.calls.contains(name) {
       model.inspectedCalls.append((name, node))
     }
-    if chainReceiver != node.raw.id {
+    if chainReceiver != call.raw.id {
       let makesView =
-        callee.appliesModifier ? !ViewChain.startsWithImplicitMember(node) : callee.initializesType
+        callee.appliesModifier ? !ViewChain.startsWithImplicitMember(call) : callee.initializesType
       chainView = makesView ? addView(ending: ExprSyntax(node)) : nil
     }
     chainReceiver = callee.receiver

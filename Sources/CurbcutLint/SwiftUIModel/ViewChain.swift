@@ -40,8 +40,8 @@ enum ViewChain {
     /// rather than calling a function or a static member (`Font.system(size:)`).
     let initializesType: Bool
 
-    init(_ call: FunctionCallExprSyntax) {
-      var callee = call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression
+    init(_ call: RawFunctionCallExprSyntax) {
+      var callee = call.calledExpression
       if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
       if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
         name = reference.baseName.tokenText
@@ -77,8 +77,8 @@ enum ViewChain {
   /// Whether a chain starts with an implicit member (`.accessibilityLabel("a").font(.body)`): then it is
   /// a piece of a chain inside `#if`, or a value such as `.system(size: 12).weight(.bold)`, not a view.
   /// Read on the raw tree, like ``Callee``.
-  static func startsWithImplicitMember(_ call: FunctionCallExprSyntax) -> Bool {
-    var current = call.raw.cast(RawFunctionCallExprSyntax.self)
+  static func startsWithImplicitMember(_ call: RawFunctionCallExprSyntax) -> Bool {
+    var current = call
     while let member = current.calledExpression.as(RawMemberAccessExprSyntax.self) {
       guard let base = member.base else { return true }
       guard let receiver = base.as(RawFunctionCallExprSyntax.self) else { return false }

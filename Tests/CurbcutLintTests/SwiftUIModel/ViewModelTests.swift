@@ -1,6 +1,6 @@
 import CurbcutReporting
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 
 @testable import CurbcutLint
@@ -59,7 +59,7 @@ import Testing
     for view in file.views {
       #expect(view.base.id == ViewChain.base(of: view.expression).id, "\(view.expression)")
       let expected = view.base.as(FunctionCallExprSyntax.self).flatMap {
-        ViewChain.Callee($0).initializesType ? $0.calleeName : nil
+        ViewChain.Callee($0.raw.cast(RawFunctionCallExprSyntax.self)).initializesType ? $0.calleeName : nil
       }
       #expect(view.name == expected, "\(view.expression)")
     }

@@ -253,6 +253,6 @@ public struct LabelIncludesTypeRule: FileRule {
   }
 
   private static func words(in text: String) -> [String] {
-    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.map { String(String.UnicodeScalarView($0)) }
+    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.map { String(Substring($0)) }
   }
 }
