@@ -7,8 +7,9 @@ public final class FileModel {
   public let path: SourcePath
   public let tree: SourceFileSyntax
   let source: SourceText
-  /// Every view expression, outer ones before the ones nested in them.
-  public internal(set) var views: [ViewCall] = []
+  /// Every view expression, outer ones before the ones nested in them. The walk appends to it for every view,
+  /// so it skips the runtime's exclusivity checks (see ``ViewCall/parent``).
+  @exclusivity(unchecked) public internal(set) var views: [ViewCall] = []
   /// Every type declaration, outer ones first.
   public internal(set) var types: [TypeDeclaration] = []
   /// The modules the file imports (`SwiftUI`, `XCTest`).

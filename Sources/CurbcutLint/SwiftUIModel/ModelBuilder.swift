@@ -3,17 +3,20 @@
 /// The one walk of a file: builds its ``FileModel`` (view tree, call and assignment indexes, type
 /// declarations), visiting each node once; then, in the rare file that mentions `curbcut:`, collects its
 /// suppression comments from the tokens' trivia.
+///
+/// The walk's state is read and written for every call, never by overlapping accesses, so it skips the
+/// runtime's exclusivity checks (as do the view model's links, see ``ViewCall/parent``).
 final class ModelBuilder: SyntaxVisitor {
   private let model: FileModel
   /// Views whose expression may still hold the next node visited, outermost first.
-  private var openViews: [ViewCall] = []
-  private var openTypes: [TypeDeclaration] = []
+  @exclusivity(unchecked) private var openViews: [ViewCall] = []
+  @exclusivity(unchecked) private var openTypes: [TypeDeclaration] = []
   /// The receiver of the modifier call visited last (`Text("a")` after `Text("a").bold()`): the walk
   /// reaches it next, and it continues that call's chain.
-  private var chainReceiver: RawSyntax.ID?
+  @exclusivity(unchecked) private var chainReceiver: RawSyntax.ID?
   /// The view of the chain being walked, nil when the chain is not one. A chain's calls are visited one
   /// after another, outermost first, before any view nested in their arguments.
-  private var chainView: ViewCall?
+  @exclusivity(unchecked) private var chainView: ViewCall?
 
   private init(model: FileModel) {
     self.model = model

@@ -19,14 +19,16 @@ public final class ViewCall {
   /// The type declaration the expression is written in.
   public let enclosingType: TypeDeclaration?
   /// The view whose arguments or modifiers hold this one. Views live as long as their file's model,
-  /// which owns them all, so the links between them need not keep each other alive.
-  public private(set) unowned(unsafe) var parent: ViewCall?
+  /// which owns them all, so the links between them need not keep each other alive. Only the walk sets the
+  /// links, the name and the noted modifiers, never while reading them, so they skip the runtime's exclusivity
+  /// checks, which cost more than the reads.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: ViewCall?
   /// Which accessibility modifiers the chain applies, noted by the walk so that questions about labels
   /// and hiding skip the views that have none without splitting their chains.
-  var accessibilityModifiers: AccessibilityModifiers = []
-  private unowned(unsafe) var firstChild: ViewCall?
-  private unowned(unsafe) var lastChild: ViewCall?
-  private unowned(unsafe) var nextSibling: ViewCall?
+  @exclusivity(unchecked) var accessibilityModifiers: AccessibilityModifiers = []
+  @exclusivity(unchecked) private unowned(unsafe) var firstChild: ViewCall?
+  @exclusivity(unchecked) private unowned(unsafe) var lastChild: ViewCall?
+  @exclusivity(unchecked) private unowned(unsafe) var nextSibling: ViewCall?
 
   /// Views nested in this one's arguments and modifiers, in source order.
   public var children: some Sequence<ViewCall> {
@@ -42,7 +44,7 @@ public final class ViewCall {
   public private(set) lazy var modifiers: [Modifier] = ViewChain.split(expression).modifiers
   /// The type name when the base is an initializer (`Button`, `Image`, `RatingControl`), else nil.
   /// Set by the walk, which passes every base that is a call.
-  public private(set) var name: String?
+  @exclusivity(unchecked) public private(set) var name: String?
   /// The arguments of the base's initializer, trailing closures included (see ``ViewArgument``).
   public private(set) lazy var arguments: [ViewArgument] =
     base.as(FunctionCallExprSyntax.self)?.viewArguments(forView: name) ?? []
