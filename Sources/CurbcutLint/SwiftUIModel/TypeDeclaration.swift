@@ -51,12 +51,13 @@ public final class TypeDeclaration {
   /// Whether the declaration lists `protocolName` (alone or module-qualified, as `SwiftUI.View`). Read on the
   /// raw tree, since the walk asks it of every type (is it a preview?).
   public func conforms(to protocolName: String) -> Bool {
-    guard let clause = syntax.raw.layoutView?.children.lazy.compactMap({ $0?.as(RawInheritanceClauseSyntax.self) }).first
-    else { return false }
+    let clauses = syntax.raw.layoutView?.children.lazy.compactMap { $0?.as(RawInheritanceClauseSyntax.self) }
+    guard let clause = clauses?.first else { return false }
     return protocolName.withNameText { name in
       clause.inheritedTypes.elements.contains { inherited in
         let type = inherited.type
-        return (type.as(RawIdentifierTypeSyntax.self)?.name ?? type.as(RawMemberTypeSyntax.self)?.name)?.tokenText == name
+        let typeName = type.as(RawIdentifierTypeSyntax.self)?.name ?? type.as(RawMemberTypeSyntax.self)?.name
+        return typeName?.tokenText == name
       }
     }
   }

@@ -193,7 +193,8 @@ public final class ViewCall {
   /// Nil when the label has anything else in it, or when it has a title argument. The arguments are read
   /// only for a control that holds an image somewhere.
   var onlyImageInLabel: ViewCall? {
-    guard children.contains(where: { $0.name == "Image" }), firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
+    guard children.contains(where: { $0.name == "Image" }), firstUnlabeledArgument == nil, argument("titleKey") == nil,
+      argument("title") == nil,
       let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
       let statement = closure.statements.first?.item.as(ExprSyntax.self)
     else { return nil }
