@@ -16,13 +16,15 @@ public enum ColorRole: Hashable, Sendable {
 
   /// The role the name gives, or nil when it names none.
   public init?(name: String) {
-    let roles: [String: ColorRole] = [
-      "text": .foreground(.normalText), "label": .foreground(.normalText), "foreground": .foreground(.normalText),
-      "icon": .foreground(.nonText), "background": .background, "surface": .background, "fill": .background,
-    ]
-    guard let role = Self.words(in: name).reversed().lazy.compactMap({ roles[$0] }).first else { return nil }
+    guard let role = Self.words(in: name).reversed().lazy.compactMap({ Self.roles[$0] }).first else { return nil }
     self = role
   }
+
+  /// The words that give a role.
+  private static let roles: [String: ColorRole] = [
+    "text": .foreground(.normalText), "label": .foreground(.normalText), "foreground": .foreground(.normalText),
+    "icon": .foreground(.nonText), "background": .background, "surface": .background, "fill": .background,
+  ]
 
   /// The lowercased words of a name.
   static func words(in name: String) -> [String] {

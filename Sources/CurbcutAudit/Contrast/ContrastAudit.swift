@@ -129,7 +129,7 @@ public struct ContrastAudit: Sendable {
       let opaqueBackground = prepared.background(pair.background, slot: slot)
     else { return nil }
     return ContrastEvaluation(
-      pairIndex: index, appearance: appearance, paletteTitle: palette.title,
+      appearance: appearance, paletteTitle: palette.title,
       foregroundName: palette.colors[pair.foreground].name, backgroundName: palette.colors[pair.background].name,
       kind: pair.kind, foreground: foreground, background: background, opaqueBackground: opaqueBackground.color,
       verdict: ContrastVerdict(ratio: ContrastRatio(ratio), kind: pair.kind, level: level),

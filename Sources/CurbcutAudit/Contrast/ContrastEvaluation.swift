@@ -2,8 +2,6 @@ import CurbcutCore
 
 /// One pair in one appearance, measured and judged: a row of the audit's table and an object of its JSON.
 public struct ContrastEvaluation: Sendable {
-  /// The index of the pair in `ContrastAudit.pairs`.
-  public let pairIndex: Int
   /// The appearance.
   public let appearance: Appearance
   /// The title of the palette the pair belongs to.

@@ -29,11 +29,11 @@ struct ContrastRun {
     var settings = configurationFile.map { configuration.contrast.locating(in: $0) } ?? configuration.contrast
     if let level { settings.level = level }
     if let algorithm { settings.algorithm = algorithm }
-    let excludedBase = configuration.directory.hasSuffix("/") ? configuration.directory : configuration.directory + "/"
-    let excluded = configuration.excluded
-    let discovery = DesignFileDiscovery(rootDirectory: environment.workingDirectory) { absolute in
-      absolute.hasPrefix(excludedBase)
-        && excluded.contains { $0.matches(String(absolute.dropFirst(excludedBase.count))) }
+    let exclusions = FileDiscovery(
+      rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
+      excluded: configuration.excluded)
+    let discovery = DesignFileDiscovery(rootDirectory: environment.workingDirectory) {
+      exclusions.isExcluded(absolutePath: $0)
     }
     let found = discovery.discover(ConfigurationLookup.checkedPaths(paths, configuration, environment))
     let sources = ColorSources(found, modes: settings.modes, discovery: discovery)

@@ -68,7 +68,7 @@ public struct FileDiscovery: Sendable {
 
   /// Whether an absolute path is excluded by the configuration's patterns, which are relative to
   /// ``patternBase``.
-  func isExcluded(absolutePath: String) -> Bool {
+  package func isExcluded(absolutePath: String) -> Bool {
     guard !excluded.isEmpty, let relative = Self.relative(absolutePath, to: patternBase) else { return false }
     return excluded.contains { $0.matches(relative) }
   }

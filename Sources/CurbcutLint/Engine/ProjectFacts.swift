@@ -33,7 +33,7 @@ public struct ProjectFacts: Sendable {
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   init(_ model: FileModel) {
-    let buttonStyles = model.types.filter(Self.isButtonStyle)
+    let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
     for view in model.views {
       guard let name = view.name else { continue }
       if !SwiftUIViews.system.contains(name) {
@@ -97,8 +97,8 @@ public struct ProjectFacts: Sendable {
   }
 
   /// Whether the type is an internal view type that previews show or `ImageRenderer` draws and the project
-  /// does not show, or shows only in the code of such types. A type used nowhere at all is not taken for dead: a run that reads only some
-  /// files (a pre-commit hook's) would see no uses of a screen whose uses are elsewhere.
+  /// does not show, or shows only in the code of such types. A type used nowhere at all is not taken for dead:
+  /// a run that reads only some files (a pre-commit hook's) would see no uses of a screen whose uses are elsewhere.
   private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
     guard let conformances = internalTypeConformances[viewType], conformances.contains(where: isView),
       deciding.insert(viewType).inserted
@@ -118,10 +118,6 @@ public struct ProjectFacts: Sendable {
       if seen.insert(name).inserted { pending += protocolParents[name] ?? [] }
     }
     return false
-  }
-
-  private static func isButtonStyle(_ type: TypeDeclaration) -> Bool {
-    type.conforms(to: "ButtonStyle") || type.conforms(to: "PrimitiveButtonStyle")
   }
 }
 

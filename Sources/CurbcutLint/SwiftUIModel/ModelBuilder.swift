@@ -98,17 +98,14 @@ final class ModelBuilder: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     // Nearly every sequence is an operation, told from an assignment on the raw tree.
     let raw = node.raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
-    guard raw.count >= 3, raw[1]?.kind == .assignmentExpr else { return .visitChildren }
-    var elements = node.elements.makeIterator()
-    guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true else {
+    guard raw.count >= 3, raw[1]?.kind == .assignmentExpr, let target = node.elements.first else {
       return .visitChildren
     }
     let member = target.as(MemberAccessExprSyntax.self)
     guard let name = member?.declName.baseName ?? target.as(DeclReferenceExprSyntax.self)?.baseName,
       model.inspected.members.contains(name.rawText)
     else { return .visitChildren }
-    let values = Array(IteratorSequence(elements))
-    guard !values.isEmpty else { return .visitChildren }
+    let values = Array(node.elements.dropFirst(2))
     let assignment = MemberAssignment(member: name.text, base: member?.base, values: values, syntax: node)
     model.assignmentsByMember[assignment.member, default: []].append(assignment)
     return .visitChildren

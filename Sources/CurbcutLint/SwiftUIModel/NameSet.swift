@@ -29,7 +29,7 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
 /// What the file rules of a run look up in the model, which is all the walk indexes.
 struct InspectedNames: Sendable {
   /// Callee names, for ``FileModel/calls(named:)``.
-  var calls: NameSet = []
+  var calls: NameSet
   /// Assigned member names, for ``FileModel/assignments(to:)``.
-  var members: NameSet = []
+  var members: NameSet
 }

@@ -15,6 +15,11 @@ enum SwiftUIViews {
     "AttributedString", "LocalizedStringKey", "Namespace", "DispatchQueue",
   ])
 
+  /// The style protocols of buttons, whose body is a button as VoiceOver reads it.
+  static let buttonStyles = ["ButtonStyle", "PrimitiveButtonStyle"]
+  /// The style protocols whose body draws a control's label, read as part of the control.
+  static let controlStyles = buttonStyles + ["ToggleStyle", "LabelStyle", "MenuStyle"]
+
   static let names: Set<String> = [
     "AnyView", "Button", "ControlGroup", "DisclosureGroup", "Form", "ForEach", "GeometryReader", "Grid", "GridRow",
     "Group", "GroupBox", "HStack", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",

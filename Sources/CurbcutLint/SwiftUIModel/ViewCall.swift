@@ -165,23 +165,25 @@ public final class ViewCall {
       }
       if let name = ancestor.name, ViewCall.isControl(name), child.role == .argument("label") { return true }
       if ancestor.accessibilityModifiers.contains(.tabItem), case .modifier("tabItem", _) = child.role { return true }
-      if ancestor.hasAccessibilityLabel && ancestor.readableDescendants == 1 { return true }
+      if ancestor.hasAccessibilityLabel && ancestor.readableDescendants(upTo: 2) == 1 { return true }
       child = ancestor
     }
     return false
   }
 
-  /// How many views inside this one VoiceOver could read on their own: text, images and controls. A label on
-  /// a view with one of them labels that one.
-  private var readableDescendants: Int {
-    children.reduce(0) { count, child in
+  /// How many views inside this one VoiceOver could read on their own (text, images and controls), counted up to
+  /// `limit`: a label on a view with one of them labels that one, and the count matters no further.
+  private func readableDescendants(upTo limit: Int) -> Int {
+    var count = 0
+    for child in children where count < limit {
       switch child.name {
-      case "Text", "Image", "Label", "AsyncImage": count + 1
-      case let name? where ViewCall.isControl(name): count + 1
-      case nil: count + 2  // an expression the model cannot see into may hold anything
-      default: count + child.readableDescendants
+      case "Text", "Image", "Label", "AsyncImage": count += 1
+      case let name? where ViewCall.isControl(name): count += 1
+      case nil: count += 2  // an expression the model cannot see into may hold anything
+      default: count += child.readableDescendants(upTo: limit - count)
       }
     }
+    return count
   }
 
   /// Whether the view is drawn into a bitmap by `ImageRenderer(content:)` rather than shown.

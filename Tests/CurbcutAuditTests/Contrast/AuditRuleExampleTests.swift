@@ -12,10 +12,18 @@ struct AuditRuleExampleTests {
     rule.triggering.map { (rule.id, $0, true) } + rule.nonTriggering.map { (rule.id, $0, false) }
   }
 
+  @Test func everyRuleHasBothKindsOfExample() {
+    for rule in AuditRules.all {
+      #expect(!rule.triggering.isEmpty, "\(rule.id) has no triggering example")
+      #expect(!rule.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
+    }
+  }
+
   @Test(arguments: examples.indices)
   func exampleReportsItsMarkers(index: Int) throws {
     let (ruleID, example, isTriggering) = Self.examples[index]
     #expect(!isTriggering || !example.markerOffsets.isEmpty, "\(ruleID): a triggering example needs a marker")
+    #expect(isTriggering || example.markerOffsets.isEmpty, "\(ruleID): a non-triggering example has no marker")
     let file = try Fixtures.tokens(example.source, name: "example.tokens.json")
     let tokens = DesignTokenPalette(files: [file])
     #expect(tokens.problems.isEmpty, "\(ruleID): \(tokens.problems)")

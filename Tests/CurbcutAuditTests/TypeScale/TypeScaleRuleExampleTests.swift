@@ -54,6 +54,7 @@ struct TypeScaleRuleExampleTests {
   @Test(arguments: TypeScaleRules.all.map(\.id))
   func triggeringExamplesReportAtTheirMarkers(id: String) throws {
     let rule = try #require(TypeScaleRules.all.first { $0.id == id })
+    #expect(!rule.triggering.isEmpty, "\(id) has no triggering example")
     for example in rule.triggering {
       #expect(!example.markerOffsets.isEmpty)
       #expect(Set(example.markerOffsets.keys) == Set(example.expectations.keys))
@@ -64,6 +65,7 @@ struct TypeScaleRuleExampleTests {
   @Test(arguments: TypeScaleRules.all.map(\.id))
   func nonTriggeringExamplesAreSilentUnderEveryRule(id: String) throws {
     let rule = try #require(TypeScaleRules.all.first { $0.id == id })
+    #expect(!rule.nonTriggering.isEmpty, "\(id) has no non-triggering example")
     for example in rule.nonTriggering {
       #expect(example.markerOffsets.isEmpty)
       for other in TypeScaleRules.all {

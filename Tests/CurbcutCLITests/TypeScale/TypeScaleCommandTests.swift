@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import CurbcutCLI
-
 /// `curbcut type-scale` on Apple's text styles: formats, the clamp, the findings' outputs and exit statuses.
 struct TypeScaleCommandTests {
   static let largeTitleFinding =

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import CurbcutCLI
-
 /// `curbcut type-scale` on a design system's tokens: from `--typography`, from `.curbcut.yml`, and Examples/Showcase.
 struct TypeScaleTokenTests {
   /// Examples/Showcase's token file and configuration, as a temporary folder's files.

@@ -96,6 +96,7 @@ import Testing
       """
       HStack {
         VStack { Image("a") }
+        Text("t")
       }
       .accessibilityElement(children: .combine)
       .accessibilityLabel("Card")

@@ -14,9 +14,10 @@ extension ContrastTable {
   /// The audit rendered in this style.
   public func render(_ audit: ContrastAudit) -> String {
     var sections: [String] = []
+    let columns = columns(audit.algorithm)
+    let header = columns.map(\.title)
     for (palette, rows) in audit.rowsByPalette() {
-      let header = columns(audit.algorithm).map(\.title)
-      let body = rows.map { row in columns(audit.algorithm).map { $0.value(row) } }
+      let body = rows.map { row in columns.map { $0.value(row) } }
       sections.append(self == .markdown ? markdown(palette.title, header, body) : text(palette.title, header, body))
     }
     if !audit.statusCollapses.isEmpty {

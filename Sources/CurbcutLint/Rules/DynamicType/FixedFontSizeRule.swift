@@ -22,8 +22,8 @@ public struct FixedFontSizeRule: FileRule {
       but always like `body`, so a 28 pt title scales as much as body text; name the style it stands for. \
       Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
       sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
-      or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; fonts that size an \
-      icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
+      or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; fonts \
+      that size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
       images and icon buttons, in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
       glyphs, such as `ElegantIcons` or `FontAwesome`), set on a view named for emoji (`emojiLabel.font`), or made \
       only to read a `familyName`; fonts that only measure text (`size(withAttributes:)`, \

@@ -160,16 +160,11 @@ public struct ImageLabelRule: ViewRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Image", let source = view.imageSource, !view.isInLabelledPlace, !view.isLabelIcon,
-      !view.isPlacedElsewhere, !view.isShapeOnly, !(view.enclosingType.map(Self.isStyle) ?? false)
+      !view.isPlacedElsewhere, !view.isShapeOnly, !view.isInControlStyle
     else { return }
     context.report(
       "Image '\(source)' has no accessibility label; label it, or hide it if it is decorative", at: view.base,
       unless: view.enclosingType.map { .everyUseIsLabelled(viewType: $0.name) })
-  }
-
-  /// Styles whose body is a control's label, read with it.
-  private static func isStyle(_ type: TypeDeclaration) -> Bool {
-    ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle"].contains(where: type.conforms)
   }
 }
 
@@ -229,6 +224,10 @@ extension ViewCall {
     }
   }
 
+  /// Whether the image is drawn by a style whose body is a control's label, read with the control.
+  fileprivate var isInControlStyle: Bool {
+    enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false
+  }
 }
 
 extension TypeSyntax {
