@@ -31,6 +31,18 @@ import Testing
     #expect(result.errors.hasSuffix("Found 1 error, 1 warning in 2 of 2 files\n"))
   }
 
+  @Test func filesGoToTheCheckThatReadsThem() throws {
+    let folder = try folder()
+    let both = curbcut(["check", "Hero.swift", "Tokens/colors.tokens.json"], in: folder.path)
+    #expect(both.status == 1, "a Swift file is not a problem for the audit, nor a token file for the lint")
+    #expect(both.errors.hasSuffix("Found 1 error, 1 warning in 2 of 2 files\n"), "\(both.errors)")
+    let swift = curbcut(["check", "Hero.swift"], in: folder.path)
+    #expect(swift.errors == "Found 1 warning in 1 of 1 file\n", "the token file beside it is not audited")
+    let other = curbcut(["check", "notes.txt"], in: folder.path)
+    #expect(other.status == 2)
+    #expect(other.errors.components(separatedBy: "notes.txt").count == 2, "reported once: \(other.errors)")
+  }
+
   @Test func lintStaysSwiftOnly() throws {
     let folder = try folder()
     let result = curbcut(["lint"], in: folder.path)

@@ -2,6 +2,7 @@ import ArgumentParser
 import CurbcutAudit
 import CurbcutCore
 import CurbcutReporting
+import Foundation
 
 /// `curbcut check`: the lint of the Swift code and the audits of the design system's colors and type ramp, in one report.
 struct CheckCommand: ParsableCommand {
@@ -47,10 +48,20 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let environment = CommandEnvironment.current
     let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    // A Swift file is for the lint alone, any other file for the audit alone (which reports what is neither); a
+    // folder is for both.
+    let checked = ConfigurationLookup.checkedPaths(paths, configuration, environment)
+    let isFolder = { (path: String) in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: environment.absolutePath(path), isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
     let lint = LintPass(
-      configuration: configuration, paths: paths, onlyRules: [], jobs: jobs, quiet: quiet, environment)
+      configuration: configuration, paths: checked.filter { isFolder($0) || $0.hasSuffix(".swift") }, onlyRules: [],
+      jobs: jobs, quiet: quiet, environment)
     let contrast = ContrastRun(
-      configuration: configuration, paths: paths, level: contrast.level, algorithm: contrast.algorithm,
+      configuration: configuration, paths: checked.filter { isFolder($0) || !$0.hasSuffix(".swift") },
+      level: contrast.level, algorithm: contrast.algorithm,
       commandLinePairs: [],
       allPairs: false, jobs: jobs, environment)
     let audit = contrast.report

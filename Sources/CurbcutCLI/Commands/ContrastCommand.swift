@@ -63,7 +63,8 @@ struct ContrastCommand: ParsableCommand {
     let environment = CommandEnvironment.current
     let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
     let run = ContrastRun(
-      configuration: configuration, paths: paths, level: options.level, algorithm: options.algorithm,
+      configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
+      level: options.level, algorithm: options.algorithm,
       commandLinePairs: try pairs.map(Self.specification), allPairs: allPairs, jobs: jobs, environment)
     let rendered =
       switch format {

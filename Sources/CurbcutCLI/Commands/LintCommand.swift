@@ -71,7 +71,8 @@ struct LintCommand: ParsableCommand {
     let environment = CommandEnvironment.current
     let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
     let pass = LintPass(
-      configuration: configuration, paths: paths, onlyRules: onlyRules, jobs: jobs, quiet: quiet, environment)
+      configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
+      onlyRules: onlyRules, jobs: jobs, quiet: quiet, environment)
     let (found, linter) = (pass.found, pass.linter)
     var outcome = pass.outcome
     var problems = found.problems + outcome.problems

@@ -16,7 +16,7 @@ struct ContrastRun {
   /// line.
   private let fallback: InputLocation
 
-  /// Audits `paths` (else the configuration's `included`, else the working directory) with the configuration's
+  /// Audits `paths` (see ``ConfigurationLookup/checkedPaths(_:_:_:)``) with the configuration's
   /// `contrast:` settings, `level` and `algorithm` overriding them; pairs are `commandLinePairs` when there are any,
   /// else every pair of each palette with `allPairs`, else the configuration's.
   init(
@@ -35,7 +35,7 @@ struct ContrastRun {
     let discovery = DesignFileDiscovery(rootDirectory: environment.workingDirectory) {
       exclusions.isExcluded(absolutePath: $0)
     }
-    let found = discovery.discover(ConfigurationLookup.checkedPaths(paths, configuration, environment))
+    let found = discovery.discover(paths)
     let sources = ColorSources(found, modes: settings.modes, discovery: discovery)
     let selection: PairSelection =
       allPairs ? .allPairs : .specified(commandLinePairs.isEmpty ? settings.pairs : commandLinePairs)

@@ -11,7 +11,7 @@ struct LintPass {
   /// Its findings and problems.
   let outcome: Linter.Outcome
 
-  /// Lints `paths` (else the configuration's `included`, else the working directory) with `configuration`'s rules,
+  /// Lints `paths` (see ``ConfigurationLookup/checkedPaths(_:_:_:)``) with `configuration`'s rules,
   /// or only `onlyRules` when there are any, on `jobs` threads (default: one per core).
   init(
     configuration: Configuration, paths: [String], onlyRules: [String], jobs: Int?, quiet: Bool,
@@ -20,7 +20,7 @@ struct LintPass {
     let discovery = FileDiscovery(
       rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
       excluded: configuration.excluded, skipsGeneratedCode: configuration.skippedCode.contains(.generated))
-    found = discovery.discover(ConfigurationLookup.checkedPaths(paths, configuration, environment))
+    found = discovery.discover(paths)
     linter = Linter(
       ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode)
     let progress = ProgressLine(
