@@ -30,6 +30,14 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// CurbcutUI cannot be compiled on Linux, but Curbcut's own rules (all of them, by the root `.curbcut.yml`) can
+  /// read it: they must find nothing.
+  @Test func curbcutUIIsCleanUnderEveryRule() {
+    let result = curbcut(["lint", "Sources/CurbcutUI"], in: repositoryRoot)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.errors.hasPrefix("No accessibility problems found in"), "\(result.errors)")
+  }
+
   @Test func itsSARIFIsValidAgainstTheOfficialSchema() throws {
     let result = curbcut(["lint", "Examples/Showcase", "--format", "sarif"], in: repositoryRoot)
     #expect(try JSONSchemaValidator.errors(in: result.output, schemaPath: JSONSchemaValidator.sarifSchema) == [])
