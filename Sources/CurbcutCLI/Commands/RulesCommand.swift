@@ -31,11 +31,12 @@ struct RulesCommand: ParsableCommand {
     switch format {
     case .markdown: output.write(RuleCatalogue.markdown)
     case .json: output.write(json(rules))
-    case .text: output.write(table(rules))
+    case .text: output.write(table)
     }
   }
 
-  private func table(_ rules: [RuleDescription]) -> String {
+  /// Every rule of the catalogue, a row each.
+  private var table: String {
     let rows =
       [["RULE", "COMMAND", "IMPACT", "DEFAULT", "WCAG", "NAME"]]
       + RuleCatalogue.sections.flatMap { section in
@@ -64,8 +65,8 @@ struct RulesCommand: ParsableCommand {
       let options: [String: String]
     }
     let commands = Dictionary(
-      RuleCatalogue.sections.flatMap { section in section.rules.map { ($0.id, section.command) } },
-      uniquingKeysWith: { first, _ in first })
+      uniqueKeysWithValues: RuleCatalogue.sections.flatMap { section in section.rules.map { ($0.id, section.command) } }
+    )
     let entries = rules.map { rule in
       Entry(
         id: rule.id, command: commands[rule.id] ?? "", name: rule.name, impact: rule.impact.rawValue,
