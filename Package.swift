@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Curbcut",
-  platforms: [.macOS(.v15), .iOS(.v17)],
+  defaultLocalization: "en",
+  // CurbcutUI needs the iOS 17 generation of SwiftUI on every platform that has it; the command line tool needs macOS 15.
+  platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .executable(name: "curbcut", targets: ["curbcut"]),
     .library(name: "CurbcutCore", targets: ["CurbcutCore"]),
@@ -16,8 +18,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "CurbcutCore"),
-    // SwiftUI components: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the module is empty.
-    .target(name: "CurbcutUI", dependencies: ["CurbcutCore"]),
+    // SwiftUI components: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the module is empty. Their
+    // strings are in the String Catalog under Resources.
+    .target(name: "CurbcutUI", dependencies: ["CurbcutCore"], resources: [.process("Resources")]),
     .target(name: "CurbcutReporting"),
     .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
     .target(
@@ -53,7 +56,8 @@ let package = Package(
     ),
     .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
-    .testTarget(name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
     .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit", "CurbcutTestSupport"]),
     .testTarget(
       name: "CurbcutLintTests",
@@ -64,6 +68,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
+    // Type-checks CurbcutUI against a stand-in of the SwiftUI API (StandIn/), where SwiftUI itself is missing.
+    .testTarget(name: "CurbcutUITests", dependencies: ["CurbcutTestSupport"], exclude: ["StandIn"]),
     .testTarget(name: "CurbcutCLITests", dependencies: ["CurbcutCLI", "CurbcutTestSupport", "curbcut"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,6 +6,9 @@
   /// labelled by their titles and marked selected, with its text clamped to `large...accessibility3` and each tab
   /// shown enlarged by the Large Content Viewer when touched and held at the largest sizes.
   ///
+  /// Each item's title is looked up in the app's String Catalog, as SwiftUI looks up a `Text` written with a string
+  /// literal, and shown as it is where the catalog has no such key.
+  ///
   /// ```swift
   /// AccessibleTabBar(selection: $tab, items: [
   ///   TabBarItem("Trips", systemImage: "airplane", value: Tab.trips),
@@ -33,7 +36,7 @@
               Image(systemName: item.systemImage)
                 .symbolVariant(item.isSelected(by: selection) ? .fill : .none)
                 .imageScale(.large)
-              Text(item.title)
+              Text(LocalizedStringKey(item.title))
                 .typography(TabBarAccessibility.titleStyle)
             }
             .frame(maxWidth: .infinity, minHeight: CGFloat(HitTarget.minimum))
@@ -41,11 +44,11 @@
           }
           .buttonStyle(.plain)
           .foregroundStyle(DesignColor(item.color(selection: selection)))
-          .accessibilityLabel(Text(item.title))
+          .accessibilityLabel(Text(LocalizedStringKey(item.title)))
           .accessibilityAddTraits(AccessibilityTraits(item.traits(selection: selection)))
           .accessibilityShowsLargeContentViewer {
             Label {
-              Text(item.title)
+              Text(LocalizedStringKey(item.title))
             } icon: {
               Image(systemName: item.systemImage)
             }

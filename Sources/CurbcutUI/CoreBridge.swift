@@ -1,9 +1,33 @@
 #if canImport(SwiftUI)
   import CurbcutCore
+  import Foundation
   import SwiftUI
 
   // The one place where SwiftUI's environment values become CurbcutCore's types and Core's answers become SwiftUI
   // values. Components read the environment, convert it here, ask Core, and apply what comes back.
+
+  extension ComponentString {
+    /// The string in `locale`'s language from CurbcutUI's String Catalog (English where it has no translation), with
+    /// its numbers written as `locale` writes them. Components read `locale` from `@Environment(\.locale)`.
+    func localized(in locale: Locale) -> String {
+      let language = Bundle.preferredLocalizations(
+        from: Bundle.module.localizations, forPreferences: [locale.identifier]
+      ).first
+      let bundle =
+        language.flatMap { Bundle.module.path(forResource: $0, ofType: "lproj") }.flatMap(Bundle.init(path:))
+        ?? Bundle.module
+      return formatted(bundle.localizedString(forKey: key, value: english, table: nil), locale: locale)
+    }
+  }
+
+  extension LocalizedStringResource {
+    /// The text in `locale`'s language, for the parts of a component that Core puts together, such as a card's label.
+    func localized(in locale: Locale) -> String {
+      var resource = self
+      resource.locale = locale
+      return String(localized: resource)
+    }
+  }
 
   extension TextSizeCategory {
     /// The category SwiftUI's Dynamic Type size stands for; the two enumerations name the same twelve sizes. A size
@@ -129,6 +153,31 @@
         opacity: Float(color.alpha))
     }
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    extension Appearance {
+      /// The appearance of a trait collection: its interface style and its contrast.
+      init(_ traits: UITraitCollection) {
+        self.init(
+          traits.userInterfaceStyle == .dark ? .dark : .light,
+          traits.accessibilityContrast == .high ? .increased : .standard)
+      }
+    }
+  #elseif canImport(AppKit)
+    extension Appearance {
+      /// The appearance AppKit draws in: dark or light, with or without Increase Contrast.
+      init(_ appearance: NSAppearance) {
+        switch appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ]) {
+        case .darkAqua: self = .dark
+        case .accessibilityHighContrastAqua: self = .lightHighContrast
+        case .accessibilityHighContrastDarkAqua: self = .darkHighContrast
+        default: self = .light
+        }
+      }
+    }
+  #endif
 
   extension AccessibilityTraits {
     /// The SwiftUI traits for Core's traits.

@@ -11,14 +11,17 @@
   /// }
   /// ```
   public struct ModalContainer<Content: View>: View {
-    private let title: String
-    private let onDismiss: () -> Void
+    private let title: LocalizedStringResource
+    private let onDismiss: @MainActor () -> Void
     private let content: Content
+    @Environment(\.locale) private var locale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
 
     /// A modal titled `title` showing `content`, closed by `onDismiss`.
-    public init(title: String, onDismiss: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+    public init(
+      title: LocalizedStringResource, onDismiss: @escaping @MainActor () -> Void, @ViewBuilder content: () -> Content
+    ) {
       self.title = title
       self.onDismiss = onDismiss
       self.content = content()
@@ -33,15 +36,17 @@
             .foregroundStyle(DesignColor(.textPrimary))
             .accessibilityAddTraits(AccessibilityTraits(ModalAccessibility.titleTraits))
           Spacer()
+          // The 44 pt frame is inside the label: SwiftUI hit-tests a button by what its label draws.
           Button(action: onDismiss) {
             Label {
-              Text(ModalAccessibility.closeLabel)
+              Text(ModalAccessibility.closeLabel.localized(in: locale))
             } icon: {
               Image(systemName: ModalAccessibility.closeImage)
             }
+            .labelStyle(.iconOnly)
+            .frame(minWidth: CGFloat(HitTarget.minimum), minHeight: CGFloat(HitTarget.minimum))
+            .contentShape(Rectangle())
           }
-          .labelStyle(.iconOnly)
-          .frame(minWidth: CGFloat(HitTarget.minimum), minHeight: CGFloat(HitTarget.minimum))
           .foregroundStyle(DesignColor(.accentText))
         }
         content
@@ -50,7 +55,7 @@
       .background(DesignColor(.surfacePrimary))
       .accessibilityElement(children: .contain)
       .accessibilityAddTraits(AccessibilityTraits(ModalAccessibility.containerTraits))
-      .accessibilityAction(.escape, onDismiss)
+      .accessibilityAction(.escape) { onDismiss() }
     }
   }
 #endif

@@ -17,8 +17,12 @@
   }
 
   extension View {
-    /// Sets text in `style` of the environment's type ramp: the ramp's family at the style's size and weight,
-    /// scaled by SwiftUI relative to the style, so it follows Dynamic Type and the view's Dynamic Type range.
+    /// Sets text in `style` of the environment's type ramp: the ramp's family at the style's size and weight, scaled
+    /// by SwiftUI relative to the style, with the token's line height and tracking scaled alike, so it follows Dynamic
+    /// Type and the view's Dynamic Type range.
+    ///
+    /// The family must be one iOS knows: bundle the font files and list them under `UIAppFonts` in the app's
+    /// Info.plist. A family it does not know falls back to the system font, silently.
     public func typography(_ style: TextStyle) -> some View { modifier(TypographyModifier(style: style)) }
   }
 
@@ -32,11 +36,22 @@
     }
   }
 
-  /// Reads the ramp from the environment and applies one style's font.
+  /// Reads the ramp from the environment and applies one style's font, line spacing and tracking at the environment's
+  /// text size.
   private struct TypographyModifier: ViewModifier {
     let style: TextStyle
     @Environment(\.designTypography) private var typography
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.displayScale) private var displayScale
 
-    func body(content: Content) -> some View { content.font(Font(typography.token(for: style))) }
+    func body(content: Content) -> some View {
+      let token = typography.token(for: style)
+      let category = TextSizeCategory(dynamicTypeSize)
+      let scale = DisplayScale(displayScale)
+      content
+        .font(Font(token))
+        .lineSpacing(CGFloat(token.lineSpacing(at: category, displayScale: scale)))
+        .tracking(CGFloat(token.scaled(at: category, displayScale: scale).tracking))
+    }
   }
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A folder under the system's temporary directory, removed when the value is released.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
   public let path: String
 
   public init() throws {

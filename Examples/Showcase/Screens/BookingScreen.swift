@@ -8,12 +8,12 @@ import SwiftUI
 struct BookingScreen: View {
   let trip: Trip
   @State private var email = ""
-  @State private var emailError: String?
+  @State private var emailError: LocalizedStringResource?
   @State private var showsConfirmation = false
   @State private var isBooked = false
 
   /// The day-by-day plan, long enough that standard text sizes show it cut to three lines with "Read more".
-  private static let itinerary = """
+  private static let itinerary: LocalizedStringResource = """
     Day one: the Alfama on foot, from the cathedral up to the castle, with lunch at a tasca on the way. Day two: tram \
     28 to Estrela and an afternoon in the tile museum. Day three: Belém, the monastery and the tower, and custard \
     tarts still warm from the oven. Days four and five: Sintra's palaces by train, and a last evening of fado.
@@ -27,9 +27,9 @@ struct BookingScreen: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
         AccessibleCard(
-          title: trip.city, description: trip.summary, date: .now,
+          title: "\(trip.city)", description: "\(trip.summary)", date: .now,
           actions: [AccessibleCard.Action("Share", perform: share)], onOpen: openTrip)
-        ExpandableText(Self.itinerary)
+        ExpandableText(Self.itinerary, name: "Itinerary")
         AdaptiveStack {
           StatusIndicator(.success, label: "Seats available")
           Text("12 seats left on the 9:40 train")

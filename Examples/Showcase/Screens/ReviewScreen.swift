@@ -2,8 +2,8 @@ import CurbcutCore
 import CurbcutUI
 import SwiftUI
 
-/// Rating a trip three ways. Each control is the same RatingControl, so VoiceOver reads every one as "Rating, 3 of
-/// 5" and swiping up or down changes it; only the look differs.
+/// Rating a trip three ways. Each control is the same RatingControl with its own label, so VoiceOver reads "Comfort, 3
+/// of 5" and swiping up or down changes it; only the look differs. The trip's average only shows.
 struct ReviewScreen: View {
   @State private var overall = 0
   @State private var comfort = 3
@@ -12,13 +12,18 @@ struct ReviewScreen: View {
   var body: some View {
     Form {
       Section("Overall") {
-        RatingControl(rating: $overall, style: StarRatingStyle())
+        RatingControl("Overall", rating: $overall, style: StarRatingStyle())
       }
       Section("Comfort") {
-        RatingControl(rating: $comfort, style: CompactDotRatingStyle())
+        RatingControl("Comfort", rating: $comfort, style: CompactDotRatingStyle())
       }
       Section("Value for money") {
-        RatingControl(rating: $value, scale: RatingScale(maximum: 3), style: HeartRatingStyle())
+        RatingControl(
+          "Value for money", rating: $value, scale: RatingScale(maximum: 3), style: HeartRatingStyle()
+        ) { "\($0) hearts" }
+      }
+      Section("Other travellers") {
+        RatingControl("Average rating", rating: 4, style: StarRatingStyle())
       }
       Section {
         Button("Send review", action: send)
@@ -32,10 +37,11 @@ struct ReviewScreen: View {
 }
 
 /// A style a product engineer added for this screen: hearts instead of stars. It only draws; RatingControl brings
-/// the label, the value and the adjustable action, and RatingMark the 44 pt target and the tap.
+/// the label, the value and the adjustable action, RatingMark the 44 pt target and the tap, and RatingMarkStack the
+/// rows at the largest text sizes.
 struct HeartRatingStyle: RatingControlStyle {
   func makeBody(configuration: RatingControlConfiguration) -> some View {
-    HStack(spacing: 0) {
+    RatingMarkStack {
       ForEach(configuration.symbols) { symbol in
         RatingMark(symbol, in: configuration) {
           Image(systemName: symbol.isFilled ? "heart.fill" : "heart")

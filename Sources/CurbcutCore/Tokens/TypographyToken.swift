@@ -61,6 +61,19 @@ public struct TypographyToken: Hashable, Sendable {
   }
 }
 
+extension TypographyToken {
+  /// The space to add between lines at `category` so they stand `lineHeight` apart, as SwiftUI's `lineSpacing(_:)`
+  /// and UIKit's `NSParagraphStyle.lineSpacing` take it: the scaled line height less the font's own line height,
+  /// taken as the system font's leading for `relativeTo` grown to the token's scaled size (a custom typeface's own
+  /// leading differs a little). Never negative: a line height below the font's own cannot be set by adding space.
+  public func lineSpacing(at category: TextSizeCategory, displayScale: DisplayScale = .x3) -> ScaledPoints {
+    let scaled = scaled(at: category, displayScale: displayScale)
+    let system = relativeTo.metrics(at: category)
+    let ownLineHeight = system.leading.value * scaled.pointSize.value / system.pointSize.value
+    return ScaledPoints(max(0, scaled.lineHeight.value - ownLineHeight))
+  }
+}
+
 /// A typography token as displayed at one text size category: the values layout code must use.
 public struct ScaledTypography: Hashable, Sendable {
   /// The name of the token.

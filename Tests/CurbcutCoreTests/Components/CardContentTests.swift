@@ -37,8 +37,4 @@ struct CardContentTests {
     // 03:00 UTC on 1 March is 17:00 on 28 February in Honolulu.
     #expect(card.dateText(locale: english, timeZone: TimeZone(identifier: "Pacific/Honolulu")!) == "Feb 28, 2025")
   }
-
-  @Test func theCardIsOneButton() {
-    #expect(CardContent.traits == [.button])
-  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CurbcutCore
@@ -6,6 +7,6 @@ struct ModalAccessibilityTests {
   @Test func theContainerIsModalAndItsTitleAHeader() {
     #expect(ModalAccessibility.containerTraits == [.modal])
     #expect(ModalAccessibility.titleTraits == [.header])
-    #expect(ModalAccessibility.closeLabel == "Close")
+    #expect(ModalAccessibility.closeLabel.formatted(locale: Locale(identifier: "en_US")) == "Close")
   }
 }

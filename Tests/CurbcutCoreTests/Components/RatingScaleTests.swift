@@ -1,18 +1,30 @@
+import Foundation
 import Testing
 
 @testable import CurbcutCore
 
 struct RatingScaleTests {
-  @Test func voiceOverReadsTheLabelAndTheValueAsSeed001() {
-    #expect(RatingScale.accessibilityLabel == "Rating")
-    #expect(RatingScale.fiveStars.accessibilityValue(for: 3) == "3 of 5")
-    #expect(RatingScale(maximum: 10).accessibilityValue(for: 7) == "7 of 10")
+  private let english = Locale(identifier: "en_US")
+
+  @Test func voiceOverReadsTheValueAsSeed001() {
+    #expect(RatingScale.fiveStars.accessibilityValue(for: 3).formatted(locale: english) == "3 of 5")
+    #expect(RatingScale(maximum: 10).accessibilityValue(for: 7).formatted(locale: english) == "7 of 10")
+  }
+
+  @Test func noRatingYetIsReadAsNotRated() {
+    #expect(RatingScale.fiveStars.accessibilityValue(for: 0).formatted(locale: english) == "Not rated")
+    #expect(RatingScale.fiveStars.accessibilityValue(for: 0).key == "curbcut.rating.notRated")
   }
 
   @Test func aStoredRatingOutsideTheScaleIsReadAsTheNearestEnd() {
-    #expect(RatingScale.fiveStars.accessibilityValue(for: 0) == "0 of 5")
-    #expect(RatingScale.fiveStars.accessibilityValue(for: -2) == "0 of 5")
-    #expect(RatingScale.fiveStars.accessibilityValue(for: 9) == "5 of 5")
+    #expect(RatingScale.fiveStars.accessibilityValue(for: -2).formatted(locale: english) == "Not rated")
+    #expect(RatingScale.fiveStars.accessibilityValue(for: 9).formatted(locale: english) == "5 of 5")
+  }
+
+  @Test func theValueIsWrittenInTheReadersLanguage() {
+    let value = RatingScale.fiveStars.accessibilityValue(for: 3)
+    #expect(value.formatted("%lld sur %lld", locale: Locale(identifier: "fr_FR")) == "3 sur 5")
+    #expect(value.formatted("%2$lld中%1$lld", locale: Locale(identifier: "zh_CN")) == "5中3")
   }
 
   @Test func adjustingStepsByOneAndStopsAtBothEnds() {

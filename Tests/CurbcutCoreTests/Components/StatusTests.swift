@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CurbcutCore
@@ -9,7 +10,24 @@ struct StatusTests {
       Status.allCases.map(\.iconName) == [
         "checkmark.circle.fill", "exclamationmark.triangle.fill", "xmark.octagon.fill", "clock.fill",
       ])
-    #expect(Status.allCases.map(\.label) == ["Success", "Warning", "Error", "Pending"])
+    #expect(
+      Status.allCases.map { $0.label.formatted(locale: Locale(identifier: "en_US")) } == [
+        "Success", "Warning", "Error", "Pending",
+      ])
+  }
+
+  @Test func anIndicatorWithoutVisibleTextShowsTheStatusShape() {
+    // WCAG 1.4.1: with no text beside it, the colored dot alone would be the only sign of the status.
+    let alone = StatusIndicatorLayout(showsLabel: false, differentiateWithoutColor: false)
+    #expect(alone.marker == .icon)
+    #expect(!alone.showsLabel)
+  }
+
+  @Test func anIndicatorWithItsTextNeedsOnlyADotUnlessAskedForMore() {
+    #expect(StatusIndicatorLayout(showsLabel: true, differentiateWithoutColor: false).marker == .dot)
+    let differentiated = StatusIndicatorLayout(showsLabel: true, differentiateWithoutColor: true)
+    #expect(differentiated.marker == .icon)
+    #expect(differentiated.showsLabel)
   }
 
   @Test func theColorsAloneCollapseForSomeVisionWhichIsWhyTheIconsExist() {

@@ -60,3 +60,31 @@ struct TokenTests {
         + " 1.4.4 asks for; no upper bound reaches 200 %")
   }
 }
+
+struct TypographyLineSpacingTests {
+  @Test func aRampAtTheSystemLeadingAddsNoSpaceAtTheDefaultSize() {
+    for style in TextStyle.allCases {
+      #expect(DesignTypography.standard.token(for: style).lineSpacing(at: .large).value == 0, "\(style)")
+    }
+  }
+
+  @Test func aTallerLineHeightAddsTheDifferenceScaledWithTheText() throws {
+    // Body at 17/28 instead of 17/22: 6 pt more at the default size, scaled like the line height at AX5.
+    let airy = try TypographyToken(
+      name: "body/airy", fontFamily: "Cereal", pointSize: 17, weight: .regular, lineHeight: 28, tracking: 0,
+      relativeTo: .body)
+    #expect(airy.lineSpacing(at: .large).value == 6)
+    let scaled = airy.scaled(at: .accessibility5)
+    let system = TextStyle.body.metrics(at: .accessibility5)
+    let expected = scaled.lineHeight.value - system.leading.value * scaled.pointSize.value / system.pointSize.value
+    #expect(abs(airy.lineSpacing(at: .accessibility5).value - expected) < 0.001)
+    #expect(airy.lineSpacing(at: .accessibility5).value > 6)
+  }
+
+  @Test func aLineHeightBelowTheFontsOwnAddsNothing() throws {
+    let tight = try TypographyToken(
+      name: "body/tight", fontFamily: "Cereal", pointSize: 17, weight: .regular, lineHeight: 17, tracking: 0,
+      relativeTo: .body)
+    #expect(tight.lineSpacing(at: .large).value == 0)
+  }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an accessible card shows, and how VoiceOver reads it: as one element whose label is built from its parts
 /// (seed 003's `"\(title). \(description). \(date)"`), with the card's other actions as custom actions rather than
-/// buttons hidden inside it.
+/// buttons hidden inside it. The card is a button (CurbcutUI's `AccessibleCard`), which gives it the button trait.
 public struct CardContent: Hashable, Sendable {
   /// The card's title.
   public let title: String
@@ -18,9 +18,6 @@ public struct CardContent: Hashable, Sendable {
     self.date = date
   }
 
-  /// The traits of the card's element: it is a button, since tapping it opens what it summarizes.
-  public static let traits: [VoiceOverTrait] = [.button]
-
   /// The date as the card shows it and VoiceOver reads it: abbreviated month, no time ("Mar 1, 2025" in US
   /// English), in `locale` and its calendar, in `timeZone`; nil without a date.
   public func dateText(locale: Locale, timeZone: TimeZone) -> String? {
@@ -34,12 +31,6 @@ public struct CardContent: Hashable, Sendable {
   /// that already ends a sentence (with `.`, `!`, `?` or `…`) gets no second period, and surrounding spaces are
   /// dropped.
   public func accessibilityLabel(locale: Locale, timeZone: TimeZone) -> String {
-    let parts = [title, description, dateText(locale: locale, timeZone: timeZone) ?? ""]
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
-    return parts.enumerated().map { index, part in
-      let isLast = index == parts.count - 1
-      return isLast || part.last.map { ".!?…".contains($0) } == true ? part : part + "."
-    }.joined(separator: " ")
+    Sentences.joined([title, description, dateText(locale: locale, timeZone: timeZone) ?? ""])
   }
 }

@@ -6,7 +6,7 @@ public enum ModalAccessibility {
   /// The title's traits: a header, so it is where the VoiceOver rotor lands first.
   public static let titleTraits: [VoiceOverTrait] = [.header]
   /// The close button's label, read by VoiceOver and shown by the Large Content Viewer.
-  public static let closeLabel = "Close"
+  public static let closeLabel = ComponentString("curbcut.modal.close", english: "Close")
   /// The close button's SF Symbol.
   public static let closeImage = "xmark"
   /// The title's text style.

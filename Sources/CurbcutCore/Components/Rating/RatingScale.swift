@@ -14,13 +14,12 @@ public struct RatingScale: Hashable, Sendable {
   /// Five stars.
   public static let fiveStars = RatingScale(maximum: 5)
 
-  /// What VoiceOver reads as the control's label, whatever the style draws.
-  public static let accessibilityLabel = "Rating"
-
-  /// What VoiceOver reads as the control's value: "3 of 5". A stored rating outside 0...maximum (0 meaning not yet
-  /// rated) is read as the nearest of those.
-  public func accessibilityValue(for rating: Int) -> String {
-    "\(min(max(rating, 0), maximum)) of \(maximum)"
+  /// What VoiceOver reads as the control's value: "3 of 5", or "Not rated" for 0. A stored rating outside
+  /// 0...maximum is read as the nearest of those.
+  public func accessibilityValue(for rating: Int) -> ComponentString {
+    let shown = min(max(rating, 0), maximum)
+    guard shown > 0 else { return ComponentString("curbcut.rating.notRated", english: "Not rated") }
+    return ComponentString("curbcut.rating.value", english: "%lld of %lld", .number(shown), .number(maximum))
   }
 
   /// A rating someone chose, by tapping a mark or by an adjustment, limited to 1...maximum.

@@ -33,12 +33,37 @@ public enum Status: String, CaseIterable, Sendable {
   }
 
   /// The word VoiceOver reads when the caller gives no label of its own.
-  public var label: String {
+  public var label: ComponentString {
     switch self {
-    case .success: "Success"
-    case .warning: "Warning"
-    case .error: "Error"
-    case .pending: "Pending"
+    case .success: ComponentString("curbcut.status.success", english: "Success")
+    case .warning: ComponentString("curbcut.status.warning", english: "Warning")
+    case .error: ComponentString("curbcut.status.error", english: "Error")
+    case .pending: ComponentString("curbcut.status.pending", english: "Pending")
     }
+  }
+}
+
+/// What a status indicator draws so that its meaning never rests on color alone (WCAG 1.4.1, seed 004): the status
+/// colors collapse for some kinds of color vision, so an indicator shows its label as text, or the status's own icon
+/// shape where no text stands beside it, and the icon too under Differentiate Without Color.
+public struct StatusIndicatorLayout: Hashable, Sendable {
+  /// The mark drawn in the status's color.
+  public enum Marker: Hashable, Sendable {
+    /// A plain dot: enough only next to the label's text.
+    case dot
+    /// The status's icon (`Status.iconName`), a different shape for each status.
+    case icon
+  }
+
+  /// The colored mark.
+  public let marker: Marker
+  /// Whether the label is shown as text beside the mark (VoiceOver reads it either way).
+  public let showsLabel: Bool
+
+  /// The indicator when the caller shows (or hides) the label and the person has (or has not) turned on
+  /// Differentiate Without Color.
+  public init(showsLabel: Bool, differentiateWithoutColor: Bool) {
+    self.showsLabel = showsLabel
+    marker = showsLabel && !differentiateWithoutColor ? .dot : .icon
   }
 }

@@ -5,8 +5,9 @@ public struct DesignTypography: Hashable, Sendable {
   /// The font family every style is set in.
   public let family: String
 
-  /// The ramp in `family`. Curbcut does not load fonts: a family the app does not provide falls back to the
-  /// system font at the same sizes.
+  /// The ramp in `family`, a font family name as iOS knows it (`UIFont.familyNames`). Curbcut does not load fonts: the
+  /// app bundles the font files and lists them under `UIAppFonts` in its Info.plist (or registers them with
+  /// `CTFontManagerRegisterFontsForURL`); a family iOS does not know falls back to the system font at the same sizes.
   public init(family: String) { self.family = family }
 
   /// Avenir Next, a typeface that ships with iOS, so the ramp shows a custom family without bundling one.
