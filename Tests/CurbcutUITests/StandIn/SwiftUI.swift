@@ -82,11 +82,6 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/anyview
-public struct AnyView: View {
-  public var body: Never { fatalError() }
-}
-
 // MARK: - Foundation's localization (on Apple platforms; swift-corelibs-foundation lacks it)
 
 // https://developer.apple.com/documentation/foundation/localizedstringresource
@@ -96,24 +91,12 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendabl
   public init(stringLiteral value: String) {}
   // https://developer.apple.com/documentation/foundation/localizedstringresource/init(stringinterpolation:)
   public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
-  // https://developer.apple.com/documentation/foundation/localizedstringresource/init(_:defaultvalue:table:locale:bundle:comment:)
-  public init(
-    _ keyAndValue: String.LocalizationValue, defaultValue: String.LocalizationValue? = nil, table: String? = nil,
-    locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main,
-    comment: StaticString? = nil
-  ) {}
   // https://developer.apple.com/documentation/foundation/localizedstringresource/locale
   public var locale: Locale {
     get { standIn() }
     set {}
   }
 
-  // https://developer.apple.com/documentation/foundation/localizedstringresource/bundledescription
-  public enum BundleDescription: Sendable {
-    case main
-    case forClass(AnyClass)
-    case atURL(URL)
-  }
 }
 
 extension String {
@@ -124,8 +107,6 @@ extension String {
   // https://developer.apple.com/documentation/swift/string/localizationvalue
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation, Sendable {
-    // https://developer.apple.com/documentation/swift/string/localizationvalue/init(_:)
-    public init(_ value: String) {}
     // https://developer.apple.com/documentation/swift/string/localizationvalue/init(stringliteral:)
     public init(stringLiteral value: String) {}
     // https://developer.apple.com/documentation/swift/string/localizationvalue/init(stringinterpolation:)
@@ -731,7 +712,7 @@ extension Environment: Sendable where Value: Sendable {}
 extension State: Sendable where Value: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/binding
-@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+@frozen @propertyWrapper public struct Binding<Value> {
   // https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
   public init(projectedValue: Binding<Value>) {}
   // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
@@ -741,8 +722,6 @@ extension State: Sendable where Value: Sendable {}
   }
   // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
   public var projectedValue: Binding<Value> { self }
-  // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { standIn() }
 }
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
@@ -872,9 +851,6 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
-
-// https://developer.apple.com/documentation/swiftui/app
-@MainActor @preconcurrency public protocol App {}
 
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
