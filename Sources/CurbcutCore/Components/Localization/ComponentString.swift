@@ -41,7 +41,7 @@ public struct ComponentString: Hashable, Sendable {
   }
 
   /// Every string the components use, for checking the String Catalog against: one of each key.
-  public static let catalogue: [ComponentString] =
+  static let catalogue: [ComponentString] =
     [
       RatingScale.fiveStars.accessibilityValue(for: 1),
       RatingScale.fiveStars.accessibilityValue(for: 0),
