@@ -56,7 +56,7 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if dryRun && !fix { throw ValidationError("--dry-run is for --fix; add --fix to see the changes it would make") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    try JobCount.validate(jobs)
     if baseline != nil && writeBaseline != nil {
       throw ValidationError("use either --baseline (to filter) or --write-baseline (to record), not both")
     }
@@ -146,9 +146,10 @@ struct LintCommand: ParsableCommand {
     var fixedCount = 0
     for file in files {
       guard let fixable = byPath[file.path.relative],
-        case .success(let source) = SourceText.load(file.absolutePath, reportedAs: file.path)
+        case .success(let source) = SourceText.load(
+          file.absolutePath, reportedAs: file.path, maximumSize: linter.limits.fileSize)
       else { continue }
-      let result = Fixer.apply(fixable, to: source.bytes)
+      let result = Fixer.apply(fixable, to: source.bytes, limits: linter.limits)
       if let refusal = result.refusal {
         outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(refusal)", severity: .warning))
         continue

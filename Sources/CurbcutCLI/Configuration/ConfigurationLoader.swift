@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
   /// Top-level keys other than rule ids.
   static let knownKeys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
-    "typography",
+    "typography", "limits",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -66,6 +66,7 @@ public enum ConfigurationLoader {
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
       case "typography": configuration.typography = try TypographySettings(value, path: path, text: text)
+      case "limits": configuration.limits = try reader.limits(value)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -173,6 +174,36 @@ struct Reader {
       values.insert(try choice(item, key: "\(key)[\(index)]", type))
     }
     return values
+  }
+
+  /// The `limits:` section: each limit a whole number of at least 1, at most the largest the stacks can hold.
+  func limits(_ node: Node) throws(ConfigurationDiagnostic) -> SourceLimits {
+    guard let mapping = node.mapping else {
+      throw error(at: node, key: "limits", "expected a mapping of limits, found \(ConfigurationLoader.describe(node))")
+    }
+    let settings: [(name: String, path: WritableKeyPath<SourceLimits, Int>, maximum: Int)] = [
+      ("file_size", \.fileSize, 1 << 30), ("nesting_depth", \.nestingDepth, 1_000),
+      ("square_bracket_depth", \.squareBracketDepth, 20), ("chain_length", \.chainLength, 100_000),
+    ]
+    var limits = SourceLimits.default
+    for (keyNode, value) in mapping {
+      let name = keyNode.string ?? ""
+      guard let setting = settings.first(where: { $0.name == name }) else {
+        let known = settings.map(\.name)
+        throw error(
+          at: keyNode, key: "limits.\(name)",
+          "is not a limit (the limits are \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+            + NameSuggestion.hint(for: name, among: known))
+      }
+      guard case .scalar(let scalar) = value, let number = Int(scalar.string), (1...setting.maximum).contains(number)
+      else {
+        throw error(
+          at: value, key: "limits.\(name)",
+          "expected a whole number from 1 to \(setting.maximum), found \(ConfigurationLoader.describe(value))")
+      }
+      limits[keyPath: setting.path] = number
+    }
+    return limits
   }
 
   /// A rule's section: `severity` and the rule's own options.

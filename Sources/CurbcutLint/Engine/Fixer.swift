@@ -16,7 +16,9 @@ public enum Fixer {
     public var refusal: String?
   }
 
-  public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Outcome {
+  /// `limits` are those the findings were found within: the parses that compare the text before and after run
+  /// on a stack sized for them.
+  public static func apply(_ findings: [Finding], to bytes: [UInt8], limits: SourceLimits = .default) -> Outcome {
     var accepted: [TextEdit] = []
     var applied: [Finding] = []
     for finding in findings {
@@ -33,8 +35,9 @@ public enum Fixer {
     for edit in accepted.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
       result.replaceSubrange(edit.utf8Range, with: Array(edit.replacement.utf8))
     }
-    let before = parseErrorCount(bytes)
-    let after = parseErrorCount(result)
+    let (before, after) = LargeStack.run(size: limits.stackSize) {
+      (parseErrorCount(bytes, limits: limits), parseErrorCount(result, limits: limits))
+    }
     guard after <= before else {
       return Outcome(
         fixedBytes: nil, applied: [],
@@ -45,8 +48,10 @@ public enum Fixer {
   }
 
   /// How many missing or unexpected pieces the parser had to recover from.
-  static func parseErrorCount(_ bytes: [UInt8]) -> Int {
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  static func parseErrorCount(_ bytes: [UInt8], limits: SourceLimits = .default) -> Int {
+    let tree = bytes.withUnsafeBufferPointer {
+      Parser.parse(source: $0, maximumNestingLevel: limits.parserNestingLevel)
+    }
     guard tree.hasError else { return 0 }
     let counter = ParseErrorCounter(viewMode: .all)
     counter.walk(tree)
