@@ -80,6 +80,22 @@ import Testing
     #expect(NestingScan(Array("if a<b {\n}\nlet x: A<B<C>> = y".utf8)).maximumDepth == 2)
   }
 
+  /// `fixed_font_size` climbed to the top of the chain for every `.font(...)` in it: 8,000 took 4.9 s, 20,000 over 30.
+  @Test func fontsAlongALongChainAreCheckedInLinearTime() {
+    let clock = ContinuousClock()
+    var outcome = Linter.FileOutcome()
+    func chain(_ links: Int) -> Duration {
+      clock.measure {
+        outcome = lint("let t = Text(\"a\")" + String(repeating: "\n  .font(.system(size: 12))", count: links))
+      }
+    }
+    let short = chain(1_000)
+    let long = chain(4_000)
+    #expect(outcome.findings.count { $0.ruleID == "fixed_font_size" } == 4_000)
+    // Four times the links, four times the time, with room for noise; quadratic would be sixteen times.
+    #expect(long < short * 8)
+  }
+
   /// Lone carriage returns put every finding on line 1.
   @Test func findingsAfterLoneCarriageReturnsAreOnTheirOwnLines() {
     let outcome = lint("Image(\"a\")\rImage(\"b\")\r")
