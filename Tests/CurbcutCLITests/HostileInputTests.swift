@@ -74,4 +74,104 @@ import Testing
     #expect(elapsed < .seconds(5))
     #expect(result?.status == 1)
   }
+
+  /// `--fix` through a link replaced the link with a world-writable copy and left the target unfixed.
+  @Test func fixThroughASymbolicLinkFixesTheTargetAndKeepsTheLink() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
+    let target = try folder.write("Real/Hero.swift", Sources.withFindings)
+    chmod(target, 0o600)
+    try folder.link("Hero.swift", to: "Real/Hero.swift")
+    let result = curbcut(["lint", "--fix", "Hero.swift"], in: folder.path)
+    #expect(result.errors.contains("Fixed 1 finding"))
+    #expect(try folder.read("Real/Hero.swift").contains("accessibilityLabel(\"Submit\")"))
+    var status = stat()
+    lstat(folder.path + "/Hero.swift", &status)
+    #expect(status.st_mode & S_IFMT == S_IFLNK)
+    stat(target, &status)
+    #expect(status.st_mode & 0o7777 == 0o600)
+  }
+
+  /// A read-only file was rewritten (in a writable folder), or "Fixed 1 finding" was followed by a raw NSError.
+  @Test func fixRefusesAReadOnlyFileAndSaysSoTruthfully() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
+    let file = try folder.write("Hero.swift", Sources.withFindings)
+    chmod(file, 0o444)
+    let result = curbcut(["lint", "--fix"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.errors.contains(
+        "Hero.swift: error: not fixed: cannot write the file (it is read-only; make it writable to change it)"))
+    #expect(result.errors.contains("Fixed 0 findings"))
+    #expect(!result.errors.contains("NSError") && !result.errors.contains("Domain="))
+    #expect(try folder.read("Hero.swift") == Sources.withFindings)
+  }
+
+  /// A second `--fix` changed 46 of 210 fixed files: `"Submit button button"` lost one word per run.
+  @Test func aSecondFixChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
+    try folder.write(
+      "Hero.swift",
+      """
+      Button("Submit") { }.accessibilityLabel("Submit button button")
+      Button("Play") { }.accessibilityLabel("Play button, button")
+      Button("Save") { }.accessibilityLabel("Save  button")
+
+      """)
+    _ = curbcut(["lint", "--fix"], in: folder.path)
+    let once = try folder.read("Hero.swift")
+    #expect(once.contains("\"Submit\"") && once.contains("\"Play\"") && once.contains("\"Save\""))
+    let second = curbcut(["lint", "--fix"], in: folder.path)
+    #expect(second.errors.contains("Fixed 0 findings"))
+    #expect(try folder.read("Hero.swift") == once)
+  }
+
+  /// The diff came before the JSON report on standard output, so neither could be read.
+  @Test(arguments: ["json", "sarif"])
+  func dryRunKeepsAMachineReportParseable(_ format: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint", "--fix", "--dry-run", "--format", format], in: folder.path)
+    #expect(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) is [String: Any])
+    #expect(result.errors.contains("--- a/Hero.swift"))
+  }
+
+  /// `--output` replaced a link with a regular file; a report to a full disk was lost with exit status 0 or 1.
+  @Test func outputFollowsALinkAndAFullDeviceIsAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    try folder.write("reports/lint.txt", "")
+    try folder.link("report.txt", to: "reports/lint.txt")
+    #expect(curbcut(["lint", "--output", "report.txt"], in: folder.path).status == 1)
+    #expect(try folder.read("reports/lint.txt").contains("Hero.swift:3:5"))
+    var status = stat()
+    lstat(folder.path + "/report.txt", &status)
+    #expect(status.st_mode & S_IFMT == S_IFLNK)
+    for arguments in [["--output", "/dev/full"], ["--write-baseline", "/dev/full"]] {
+      let full = curbcut(["lint"] + arguments, in: folder.path)
+      #expect(full.status == 2)
+      #expect(full.errors.contains("/dev/full: error: cannot write the file (No space left on device)"))
+    }
+  }
+
+  /// `curbcut lint > /dev/full` exited 0 or 1 with the report lost.
+  @Test func aReportLostOnStandardOutputIsAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    let process = Process()
+    process.executableURL = curbcutBinary
+    process.arguments = ["lint"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(printed.contains("error: cannot write to standard output (No space left on device)"))
+  }
 }

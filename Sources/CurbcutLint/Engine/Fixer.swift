@@ -57,32 +57,6 @@ public enum Fixer {
     counter.walk(tree)
     return counter.count
   }
-
-  /// Replaces a file's contents in one step: a temporary file beside it, with the same permissions,
-  /// renamed over it, so a crash or a full disk never leaves half a file.
-  public static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).curbcut-\(UUID().uuidString)")
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    do {
-      try Data(bytes).write(to: temporary)
-      if let permissions = attributes[.posixPermissions] {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-      }
-      guard rename(temporary.path, path) == 0 else {
-        throw FixerError(message: "cannot replace \(path): \(systemError())")
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-  }
-}
-
-struct FixerError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
 }
 
 private final class ParseErrorCounter: SyntaxVisitor {
