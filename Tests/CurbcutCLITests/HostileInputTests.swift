@@ -174,4 +174,57 @@ import Testing
     #expect(process.terminationStatus == 2)
     #expect(printed.contains("error: cannot write to standard output (No space left on device)"))
   }
+
+  /// A 578-byte alias bomb in `.curbcut.yml` ran past 300 s for every command.
+  @Test func aYAMLAliasBombIsRefusedBeforeItExpands() throws {
+    let folder = try TemporaryFolder()
+    var bomb = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+    for (level, previous) in zip("bcdefghi", "abcdefgh") {
+      bomb += "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+    }
+    try folder.write(".curbcut.yml", bomb)
+    try folder.write("Hero.swift", Sources.withFindings)
+    let clock = ContinuousClock()
+    var result: CLIResult?
+    let elapsed = clock.measure { result = curbcut(["lint"], in: folder.path) }
+    #expect(elapsed < .seconds(5))
+    #expect(result?.status == 2)
+    #expect(result?.errors.contains(".curbcut.yml:4:14: error: uses more than 20 YAML aliases") == true)
+    // Aliases in quotes and comments are text, and a few real ones are fine.
+    try folder.write(
+      ".curbcut.yml",
+      "excluded: ['**/*.generated.swift', \"*Mocks*\"]  # *not *an *alias\ndisabled_rules: &off [label_includes_type]\n"
+        + "opt_in_rules: []\nx_unused: *off\n")
+    #expect(curbcut(["lint", "--quiet"], in: folder.path).status == 1)
+  }
+
+  /// A FIFO configuration was "You don't have permission", a directory "NSCocoaErrorDomain error 256", a link loop
+  /// was ignored (defaults, exit 0) and a broken link fell through to the parent folder's configuration.
+  @Test func aConfigurationThatIsNotARegularFileIsAnErrorNamingIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Hero.swift", Sources.withFindings)
+    try folder.write(".curbcut.yml", "disabled_rules: [image_label]\n")
+    let cases: [(make: (String) throws -> Void, message: String)] = [
+      ({ #expect(mkfifo($0, 0o644) == 0) }, "it is a FIFO (named pipe), not a regular file"),
+      (
+        { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false) }, "it is a directory"
+      ),
+      (
+        { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: ".curbcut.yml") },
+        "it is a symbolic link loop"
+      ),
+      (
+        { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "gone.yml") },
+        "it does not exist (or is a broken symbolic link)"
+      ),
+    ]
+    for (make, message) in cases {
+      let configuration = folder.path + "/App/.curbcut.yml"
+      try make(configuration)
+      defer { try? FileManager.default.removeItem(atPath: configuration) }
+      let result = curbcut(["lint", "App"], in: folder.path)
+      #expect(result.status == 2, "\(message)")
+      #expect(result.errors.contains("App/.curbcut.yml: error: cannot be read: \(message)"), "\(result.errors)")
+    }
+  }
 }

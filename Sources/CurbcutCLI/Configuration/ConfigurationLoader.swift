@@ -18,7 +18,10 @@ public enum ConfigurationLoader {
     var current = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
     while true {
       let candidate = current.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      // Whatever is there, even a broken link or a loop, is the configuration: falling through to a parent's would
+      // lint with settings nobody meant for this folder.
+      var status = stat()
+      if lstat(candidate, &status) == 0 { return candidate }
       let parent = current.deletingLastPathComponent()
       if parent.path == current.path { return nil }
       current = parent
@@ -31,11 +34,18 @@ public enum ConfigurationLoader {
     var configuration = Configuration(directory: directory)
     configuration.path = path
     let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
+    switch SourceText.readFile(atPath: path, maximumSize: maximumFileSize) {
+    case .failure(let error):
+      throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read: \(error.message)")
+    case .success(let bytes):
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read: it is not UTF-8 text")
+      }
+      text = decoded
+    }
+    if let problem = YAMLAliasScan.problem(in: text) {
       throw ConfigurationDiagnostic(
-        level: .error, path: path, message: "cannot be read as UTF-8 text (\(error.localizedDescription))")
+        level: .error, path: path, line: problem.line, column: problem.column, message: problem.message)
     }
     let root: Node?
     do {
@@ -81,6 +91,9 @@ public enum ConfigurationLoader {
     configuration.warnings = reader.warnings
     return configuration
   }
+
+  /// The largest configuration file read, in bytes: real ones are a few hundred.
+  static let maximumFileSize = 1 << 20
 
   private static func syntaxError(_ error: YamlError, path: String) -> ConfigurationDiagnostic {
     switch error {

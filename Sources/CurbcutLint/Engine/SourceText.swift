@@ -31,7 +31,9 @@ public struct SourceText: Sendable {
     let bytes: [UInt8]
     switch readFile(atPath: path, maximumSize: maximumSize) {
     case .success(let read): bytes = read
-    case .failure(let error): return problem("cannot be read: \(error.message)")
+    case .failure(let error):
+      let hint = error.isTooLarge ? "; raise 'limits: file_size:' in .curbcut.yml to lint it" : ""
+      return problem("cannot be read: \(error.message)\(hint)")
     }
     if bytes.isEmpty { return problem("file is empty; nothing to lint", severity: .note) }
     if let nul = bytes.firstIndex(of: 0) {
@@ -59,14 +61,24 @@ public struct SourceText: Sendable {
     }
   }
 
-  private struct ReadError: Error {
-    let message: String
+  package struct ReadError: Error {
+    package let message: String
+    /// The file is larger than the limit it was read with.
+    package var isTooLarge = false
   }
 
-  private static func readFile(atPath path: String, maximumSize: Int) -> Result<[UInt8], ReadError> {
+  /// Reads a regular file of at most `maximumSize` bytes; anything else (a FIFO, a device, a directory, a larger
+  /// file) is an error that says what it is.
+  package static func readFile(atPath path: String, maximumSize: Int) -> Result<[UInt8], ReadError> {
     // Opened without blocking, so a FIFO with no writer does not hang the run before it is told apart.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { return .failure(ReadError(message: systemError())) }
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT: return .failure(ReadError(message: "it does not exist (or is a broken symbolic link)"))
+      case ELOOP: return .failure(ReadError(message: "it is a symbolic link loop"))
+      default: return .failure(ReadError(message: systemError()))
+      }
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(ReadError(message: systemError())) }
@@ -103,9 +115,7 @@ public struct SourceText: Sendable {
   }
 
   private static func tooLarge(_ size: Int, _ maximumSize: Int) -> ReadError {
-    ReadError(
-      message: "it is larger (\(size) bytes) than the limit of \(maximumSize) bytes; raise 'limits: file_size:' in "
-        + ".curbcut.yml to lint it")
+    ReadError(message: "it is larger (\(size) bytes) than the limit of \(maximumSize) bytes", isTooLarge: true)
   }
 }
 
