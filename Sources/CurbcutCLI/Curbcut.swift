@@ -19,6 +19,16 @@ public struct Curbcut: ParsableCommand {
   /// errors the command throws become messages on standard error and status 2.
   public static func run(_ arguments: [String]) -> Int32 {
     let environment = CommandEnvironment.current
+    let status = runCommand(arguments, environment)
+    if let failure = environment.standardOutput.writeFailure {
+      environment.standardError.writeLine(
+        "error: cannot write to standard output (\(failure)); the output is incomplete")
+      return 2
+    }
+    return status
+  }
+
+  private static func runCommand(_ arguments: [String], _ environment: CommandEnvironment) -> Int32 {
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

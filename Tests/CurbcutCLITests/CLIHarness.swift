@@ -23,6 +23,14 @@ func curbcut(_ arguments: [String], in folder: String) -> CLIResult {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().path
 
+/// The real `curbcut` binary, for the tests that run it as a subprocess.
+let curbcutBinary: URL = {
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("curbcut")
+  return FileManager.default.isExecutableFile(atPath: binary.path)
+    ? binary : URL(fileURLWithPath: repositoryRoot + "/.build/debug/curbcut")
+}()
+
 /// Code with one finding of each of two rules, and one with none.
 enum Sources {
   static let withFindings = """

@@ -59,7 +59,7 @@ import Testing
     let folder = try TemporaryFolder()
     for (arguments, message) in [
       (["lint", "--dry-run"], "--dry-run is for --fix"),
-      (["lint", "--jobs", "0"], "--jobs must be at least 1"),
+      (["lint", "--jobs", "0"], "--jobs must be between 1 and 256, not 0"),
       (["lint", "--only-rule", "image_lable"], "did you mean 'image_label'?"),
       (["lint", "--strict-baseline"], "--strict-baseline needs --baseline FILE"),
       (["lint", "--format", "html5"], "html5"),

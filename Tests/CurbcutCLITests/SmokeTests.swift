@@ -6,15 +6,10 @@ import Testing
 /// or CI sees them.
 @Suite struct SmokeTests {
   @Test func theBinaryLintsAFolderAndExitsWithTheRightStatus() throws {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("curbcut")
-    let executable =
-      FileManager.default.isExecutableFile(atPath: binary.path)
-      ? binary : URL(fileURLWithPath: repositoryRoot + "/.build/debug/curbcut")
     let folder = try TemporaryFolder()
     try folder.write("My Views/Hero.swift", Sources.withFindings)
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = curbcutBinary
     process.arguments = ["lint", "My Views", "--format", "github"]
     process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
     let output = Pipe()

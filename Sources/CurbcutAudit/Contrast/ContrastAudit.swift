@@ -80,7 +80,8 @@ public struct ContrastAudit: Sendable {
       opaqueForegrounds.free()
       backgrounds.free()
     }
-    let chunkSize = max(1024, (pairs.count + jobs - 1) / jobs)
+    // Divided rather than rounded up with `count + jobs - 1`, which overflows for a huge number of jobs.
+    let chunkSize = max(1024, pairs.count / jobs + (pairs.count % jobs == 0 ? 0 : 1))
     var lightnessContrasts: [Double] = []
     let ratios = [Double](unsafeUninitializedCapacity: pairs.count * 4) { ratioBuffer, ratioCount in
       lightnessContrasts = [Double](unsafeUninitializedCapacity: pairs.count * 4) { lightnessBuffer, lightnessCount in

@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
   var quiet = false
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    try JobCount.validate(jobs)
   }
 
   func run() throws {

@@ -55,7 +55,7 @@ struct ContrastCommand: ParsableCommand {
 
   func validate() throws {
     if allPairs && !pairs.isEmpty { throw ValidationError("use either --pair or --all-pairs, not both") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    try JobCount.validate(jobs)
     for pair in pairs { _ = try Self.specification(pair) }
   }
 

@@ -56,7 +56,7 @@ struct LintCommand: ParsableCommand {
 
   func validate() throws {
     if dryRun && !fix { throw ValidationError("--dry-run is for --fix; add --fix to see the changes it would make") }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    try JobCount.validate(jobs)
     if baseline != nil && writeBaseline != nil {
       throw ValidationError("use either --baseline (to filter) or --write-baseline (to record), not both")
     }
@@ -144,31 +144,39 @@ struct LintCommand: ParsableCommand {
     var outcome = FixingOutcome()
     let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.span.path.relative)
     var fixedCount = 0
+    // The diff goes to standard output unless the report does and is meant for a program: then it would make the
+    // report unreadable, and goes to standard error.
+    let diffSink =
+      output == nil && format != .xcode ? environment.standardError : environment.standardOutput
     for file in files {
       guard let fixable = byPath[file.path.relative],
-        case .success(let source) = SourceText.load(file.absolutePath, reportedAs: file.path)
+        case .success(let source) = SourceText.load(
+          file.absolutePath, reportedAs: file.path, maximumSize: linter.limits.fileSize)
       else { continue }
-      let result = Fixer.apply(fixable, to: source.bytes)
+      let result = Fixer.apply(fixable, to: source.bytes, limits: linter.limits)
       if let refusal = result.refusal {
         outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(refusal)", severity: .warning))
         continue
       }
       guard let fixed = result.fixedBytes else { continue }
-      fixedCount += result.applied.count
       if dryRun {
-        environment.standardOutput.write(
+        fixedCount += result.applied.count
+        diffSink.write(
           UnifiedDiff.render(
             old: String(decoding: source.bytes, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
             path: file.path.relative))
         continue
       }
       do {
-        try Fixer.writeAtomically(fixed, toPath: file.absolutePath)
-        outcome.refreshedFindings[file.path.relative] =
-          linter.lint(SourceText(bytes: fixed), path: file.path, facts: run.facts).findings
+        try FileWriter.write(fixed, toPath: file.absolutePath)
       } catch {
-        outcome.problems.append(InputProblem(path: file.path, message: "not fixed: \(error)"))
+        outcome.problems.append(
+          InputProblem(path: file.path, message: "not fixed: cannot write the file (\(error.reason))"))
+        continue
       }
+      fixedCount += result.applied.count
+      outcome.refreshedFindings[file.path.relative] =
+        linter.lint(SourceText(bytes: fixed), path: file.path, facts: run.facts).findings
     }
     if !quiet {
       let verb = dryRun ? "Would fix" : "Fixed"

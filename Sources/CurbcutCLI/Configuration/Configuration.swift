@@ -25,6 +25,8 @@ public struct Configuration: Sendable {
   public var contrast = ContrastSettings()
   /// The `typography:` section, for `curbcut type-scale` and `curbcut check`.
   public var typography = TypographySettings()
+  /// The `limits:` section: how large and deep a Swift file may be before it is reported instead of linted.
+  public var limits = SourceLimits.default
   /// Unknown rule ids and keys, with suggestions: reported, not fatal.
   public var warnings: [ConfigurationDiagnostic] = []
 

@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
   /// Top-level keys other than rule ids.
   static let knownKeys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
-    "typography",
+    "typography", "limits",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -18,7 +18,10 @@ public enum ConfigurationLoader {
     var current = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
     while true {
       let candidate = current.appendingPathComponent(fileName).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      // Whatever is there, even a broken link or a loop, is the configuration: falling through to a parent's would
+      // lint with settings nobody meant for this folder.
+      var status = stat()
+      if lstat(candidate, &status) == 0 { return candidate }
       let parent = current.deletingLastPathComponent()
       if parent.path == current.path { return nil }
       current = parent
@@ -31,11 +34,18 @@ public enum ConfigurationLoader {
     var configuration = Configuration(directory: directory)
     configuration.path = path
     let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
+    switch SourceText.readFile(atPath: path, maximumSize: maximumFileSize) {
+    case .failure(let error):
+      throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read: \(error.message)")
+    case .success(let bytes):
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read: it is not UTF-8 text")
+      }
+      text = decoded
+    }
+    if let problem = YAMLAliasScan.problem(in: text) {
       throw ConfigurationDiagnostic(
-        level: .error, path: path, message: "cannot be read as UTF-8 text (\(error.localizedDescription))")
+        level: .error, path: path, line: problem.line, column: problem.column, message: problem.message)
     }
     let root: Node?
     do {
@@ -66,6 +76,7 @@ public enum ConfigurationLoader {
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
       case "typography": configuration.typography = try TypographySettings(value, path: path, text: text)
+      case "limits": configuration.limits = try reader.limits(value)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -80,6 +91,9 @@ public enum ConfigurationLoader {
     configuration.warnings = reader.warnings
     return configuration
   }
+
+  /// The largest configuration file read, in bytes: real ones are a few hundred.
+  static let maximumFileSize = 1 << 20
 
   private static func syntaxError(_ error: YamlError, path: String) -> ConfigurationDiagnostic {
     switch error {
@@ -173,6 +187,36 @@ struct Reader {
       values.insert(try choice(item, key: "\(key)[\(index)]", type))
     }
     return values
+  }
+
+  /// The `limits:` section: each limit a whole number of at least 1, at most the largest the stacks can hold.
+  func limits(_ node: Node) throws(ConfigurationDiagnostic) -> SourceLimits {
+    guard let mapping = node.mapping else {
+      throw error(at: node, key: "limits", "expected a mapping of limits, found \(ConfigurationLoader.describe(node))")
+    }
+    let settings: [(name: String, path: WritableKeyPath<SourceLimits, Int>, maximum: Int)] = [
+      ("file_size", \.fileSize, 1 << 30), ("nesting_depth", \.nestingDepth, 1_000),
+      ("square_bracket_depth", \.squareBracketDepth, 20), ("chain_length", \.chainLength, 100_000),
+    ]
+    var limits = SourceLimits.default
+    for (keyNode, value) in mapping {
+      let name = keyNode.string ?? ""
+      guard let setting = settings.first(where: { $0.name == name }) else {
+        let known = settings.map(\.name)
+        throw error(
+          at: keyNode, key: "limits.\(name)",
+          "is not a limit (the limits are \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+            + NameSuggestion.hint(for: name, among: known))
+      }
+      guard case .scalar(let scalar) = value, let number = Int(scalar.string), (1...setting.maximum).contains(number)
+      else {
+        throw error(
+          at: value, key: "limits.\(name)",
+          "expected a whole number from 1 to \(setting.maximum), found \(ConfigurationLoader.describe(value))")
+      }
+      limits[keyPath: setting.path] = number
+    }
+    return limits
   }
 
   /// A rule's section: `severity` and the rule's own options.

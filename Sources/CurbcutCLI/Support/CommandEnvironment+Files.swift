@@ -1,3 +1,4 @@
+import CurbcutLint
 import CurbcutReporting
 import Foundation
 
@@ -14,14 +15,15 @@ extension CommandEnvironment {
     try write(Data(text.utf8), toFile: path)
   }
 
-  /// Writes `data` to the file at `path` (relative to the working directory), replacing it atomically.
+  /// Writes `data` to the file at `path` (relative to the working directory) as ``FileWriter`` does: a regular file
+  /// atomically, a link's target, a FIFO or a device as a stream.
   ///
   /// - Throws: a `CommandFailure` naming the file when it cannot be written.
   func write(_ data: Data, toFile path: String) throws {
     do {
-      try data.write(to: URL(fileURLWithPath: absolutePath(path)), options: .atomic)
+      try FileWriter.write(Array(data), toPath: absolutePath(path))
     } catch {
-      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.localizedDescription))")
+      throw CommandFailure(message: "\(path): error: cannot write the file (\(error.reason))")
     }
   }
 

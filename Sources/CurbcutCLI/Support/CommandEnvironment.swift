@@ -59,6 +59,7 @@ public final class TextSink: Sendable {
 
   private let target: Target
   private let buffer = Mutex<String>("")
+  private let failure = Mutex<String?>(nil)
 
   private init(_ target: Target) {
     self.target = target
@@ -69,6 +70,10 @@ public final class TextSink: Sendable {
 
   /// A sink that keeps what is written, for tests.
   public static func capturing() -> TextSink { TextSink(.buffer) }
+
+  /// Why text written to the sink was lost (`No space left on device`), if it was: the command must not end as if
+  /// its report had been delivered.
+  public var writeFailure: String? { failure.withLock { $0 } }
 
   /// What a capturing sink holds.
   public var text: String { buffer.withLock { $0 } }
@@ -82,7 +87,11 @@ public final class TextSink: Sendable {
       while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
+        guard written > 0 else {
+          let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+          failure.withLock { $0 = $0 ?? reason }
+          return
+        }
         bytes = bytes.dropFirst(written)
       }
     }

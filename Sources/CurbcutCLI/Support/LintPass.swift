@@ -22,7 +22,8 @@ struct LintPass {
       excluded: configuration.excluded, skipsGeneratedCode: configuration.skippedCode.contains(.generated))
     found = discovery.discover(paths)
     linter = Linter(
-      ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode)
+      ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode,
+      limits: configuration.limits)
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,
       isEnabled: environment.errorIsTerminal && !quiet)

@@ -186,6 +186,10 @@ private struct Walk {
     case S_IFREG where name.hasSuffix(".swift"):
       if discovery.skipsGeneratedCode && FileDiscovery.hasGeneratedName(path.relative) { return }
       add(absolute: absolute, display: display)
+    case _ where name.hasSuffix(".swift"):
+      // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.
+      let kind = SourceText.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
+      problems.append(InputProblem(path: path, message: "cannot be read: \(kind)"))
     default:
       return
     }

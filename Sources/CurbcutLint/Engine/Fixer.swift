@@ -16,7 +16,9 @@ public enum Fixer {
     public var refusal: String?
   }
 
-  public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Outcome {
+  /// `limits` are those the findings were found within: the parses that compare the text before and after run
+  /// on a stack sized for them.
+  public static func apply(_ findings: [Finding], to bytes: [UInt8], limits: SourceLimits = .default) -> Outcome {
     var accepted: [TextEdit] = []
     var applied: [Finding] = []
     for finding in findings {
@@ -33,8 +35,9 @@ public enum Fixer {
     for edit in accepted.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
       result.replaceSubrange(edit.utf8Range, with: Array(edit.replacement.utf8))
     }
-    let before = parseErrorCount(bytes)
-    let after = parseErrorCount(result)
+    let (before, after) = LargeStack.run(size: limits.stackSize) {
+      (parseErrorCount(bytes, limits: limits), parseErrorCount(result, limits: limits))
+    }
     guard after <= before else {
       return Outcome(
         fixedBytes: nil, applied: [],
@@ -45,39 +48,15 @@ public enum Fixer {
   }
 
   /// How many missing or unexpected pieces the parser had to recover from.
-  static func parseErrorCount(_ bytes: [UInt8]) -> Int {
-    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  static func parseErrorCount(_ bytes: [UInt8], limits: SourceLimits = .default) -> Int {
+    let tree = bytes.withUnsafeBufferPointer {
+      Parser.parse(source: $0, maximumNestingLevel: limits.parserNestingLevel)
+    }
     guard tree.hasError else { return 0 }
     let counter = ParseErrorCounter(viewMode: .all)
     counter.walk(tree)
     return counter.count
   }
-
-  /// Replaces a file's contents in one step: a temporary file beside it, with the same permissions,
-  /// renamed over it, so a crash or a full disk never leaves half a file.
-  public static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).curbcut-\(UUID().uuidString)")
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    do {
-      try Data(bytes).write(to: temporary)
-      if let permissions = attributes[.posixPermissions] {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-      }
-      guard rename(temporary.path, path) == 0 else {
-        throw FixerError(message: "cannot replace \(path): \(systemError())")
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
-  }
-}
-
-struct FixerError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
 }
 
 private final class ParseErrorCounter: SyntaxVisitor {

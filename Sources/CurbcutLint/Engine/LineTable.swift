@@ -7,12 +7,26 @@ struct LineTable: Sendable {
   private let bytes: [UInt8]
 
   init(_ bytes: [UInt8]) {
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
-    }
-    lineStarts = starts
+    lineStarts = [0] + Self.lineBreakEnds(bytes[...])
     self.bytes = bytes
+  }
+
+  /// The offset after each line break, where the next line starts. As for the compiler, a line ends at
+  /// `\n`, `\r\n`, or a `\r` alone (classic Mac line endings), so a file saved with lone carriage returns
+  /// does not put everything on line 1.
+  static func lineBreakEnds(_ bytes: ArraySlice<UInt8>) -> [Int] {
+    var ends: [Int] = []
+    var offset = bytes.startIndex
+    while offset < bytes.endIndex {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\n")
+        || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.endIndex || bytes[offset + 1] != UInt8(ascii: "\n")))
+      {
+        ends.append(offset + 1)
+      }
+      offset += 1
+    }
+    return ends
   }
 
   var lineCount: Int { lineStarts.count }
@@ -38,12 +52,23 @@ struct LineTable: Sendable {
   }
 
   /// The text of a 1-based line without its line break and surrounding spaces and tabs.
+  ///
+  /// Each finding keeps this text (baselines and fingerprints key on it), so a line longer than
+  /// ``maximumKeptLineLength`` bytes, as in minified or generated code, is cut there, at a character
+  /// boundary: thousands of findings on one huge line must not each hold a copy of it.
   func trimmedText(ofLine line: Int) -> String {
     let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     var start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
     while start < end && isBlank(bytes[start]) { start += 1 }
     while end > start && isBlank(bytes[end - 1]) { end -= 1 }
+    if end - start > Self.maximumKeptLineLength {
+      end = start + Self.maximumKeptLineLength
+      while end > start && bytes[end] & 0b1100_0000 == 0b1000_0000 { end -= 1 }
+    }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
+
+  /// The most bytes of a line ``trimmedText(ofLine:)`` keeps.
+  static let maximumKeptLineLength = 1_000
 }

@@ -12,9 +12,16 @@ public struct Linter: Sendable {
   /// Code that is not linted: by default generated code, tests and previews.
   public let skippedCode: Set<SkippedCode>
 
-  public init(ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases)) {
+  /// Files beyond these are input problems, not linted.
+  public let limits: SourceLimits
+
+  public init(
+    ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases),
+    limits: SourceLimits = .default
+  ) {
     self.ruleSet = ruleSet
     self.skippedCode = skippedCode
+    self.limits = limits
   }
 
   /// What linting one file gave.
@@ -22,6 +29,8 @@ public struct Linter: Sendable {
     public var findings: [Finding] = []
     /// Why the whole file was skipped, if it was: generated code or tests.
     public var skipped: SkippedCode?
+    /// Why the file was not linted, if it was beyond the ``limits``.
+    public var problems: [InputProblem] = []
   }
 
   /// What linting many files gave.
@@ -38,13 +47,14 @@ public struct Linter: Sendable {
   /// Lints files on `jobs` threads. The outcome is the same for any number of jobs. `progress` is called
   /// after each file, from the thread that linted it.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
-    let analyses = files.parallelMap(jobs: jobs) { file in
+    let analyses = files.parallelMap(jobs: jobs, stackSize: limits.stackSize) { file in
       defer { progress?() }
       return analyze(file)
     }
     // The facts are merged, and the findings concluded, on all threads too: one thread would hold up the end of
     // every run. Merging batches of files in file order, then the batches in order, gives what one pass would.
-    let batchLength = Swift.max(1, (analyses.count + jobs - 1) / Swift.max(1, jobs))
+    let workers = Swift.max(1, Swift.min(jobs, analyses.count))
+    let batchLength = Swift.max(1, analyses.count / workers + (analyses.count % workers == 0 ? 0 : 1))
     let batches = stride(from: 0, to: analyses.count, by: batchLength).map {
       $0..<Swift.min($0 + batchLength, analyses.count)
     }
@@ -62,10 +72,12 @@ public struct Linter: Sendable {
   /// Lints source text that is already in memory, such as an example or a fixed file, with the facts of
   /// a whole run, or else of this file alone.
   public func lint(_ source: SourceText, path: SourcePath, facts: ProjectFacts? = nil) -> FileOutcome {
-    let analysis = analyze(source, path: path)
-    return FileOutcome(
-      findings: conclude(analysis, facts: facts ?? analysis.facts).sorted(by: Finding.inReportOrder),
-      skipped: analysis.skipped)
+    LargeStack.run(size: limits.stackSize) {
+      let analysis = analyze(source, path: path)
+      return FileOutcome(
+        findings: conclude(analysis, facts: facts ?? analysis.facts).sorted(by: Finding.inReportOrder),
+        skipped: analysis.skipped, problems: analysis.problems)
+    }
   }
 
   // MARK: Phase one: each file alone
@@ -83,7 +95,7 @@ public struct Linter: Sendable {
   }
 
   private func analyze(_ file: DiscoveredFile) -> FileAnalysis {
-    switch SourceText.load(file.absolutePath, reportedAs: file.path) {
+    switch SourceText.load(file.absolutePath, reportedAs: file.path, maximumSize: limits.fileSize) {
     case .failure(let problem):
       return FileAnalysis(problems: [problem])
     case .success(let source):
@@ -95,7 +107,10 @@ public struct Linter: Sendable {
   }
 
   private func analyze(_ source: SourceText, path: SourcePath) -> FileAnalysis {
-    let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    if let problem = limits.problem(with: source, path: path) { return FileAnalysis(problems: [problem]) }
+    let tree = source.bytes.withUnsafeBufferPointer {
+      Parser.parse(source: $0, maximumNestingLevel: limits.parserNestingLevel)
+    }
     let model = FileModel(path: path, tree: tree, source: source, inspected: ruleSet.inspected)
     ModelBuilder.build(model)
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }

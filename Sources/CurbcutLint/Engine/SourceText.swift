@@ -20,21 +20,27 @@ public struct SourceText: Sendable {
   }
 
   /// Reads and checks a file. An empty file is a note, anything else that cannot be linted an error.
-  public static func load(_ path: String, reportedAs sourcePath: SourcePath) -> Result<SourceText, InputProblem> {
+  /// Only regular files are read, and only up to `maximumSize` bytes: a FIFO would block the run, and a link to
+  /// `/dev/zero` would fill the memory.
+  public static func load(
+    _ path: String, reportedAs sourcePath: SourcePath, maximumSize: Int = SourceLimits.default.fileSize
+  ) -> Result<SourceText, InputProblem> {
     func problem(_ message: String, line: Int? = nil, severity: Severity = .error) -> Result<SourceText, InputProblem> {
       .failure(InputProblem(path: sourcePath, line: line, message: message, severity: severity))
     }
     let bytes: [UInt8]
-    switch readFile(atPath: path) {
+    switch readFile(atPath: path, maximumSize: maximumSize) {
     case .success(let read): bytes = read
-    case .failure(let error): return problem("cannot be read: \(error.message)")
+    case .failure(let error):
+      let hint = error.isTooLarge ? "; raise 'limits: file_size:' in .curbcut.yml to lint it" : ""
+      return problem("cannot be read: \(error.message)\(hint)")
     }
     if bytes.isEmpty { return problem("file is empty; nothing to lint", severity: .note) }
     if let nul = bytes.firstIndex(of: 0) {
       return problem("looks binary (a NUL byte at offset \(nul)); not Swift source text")
     }
     if let invalid = firstInvalidUTF8Offset(bytes) {
-      let line = bytes[..<invalid].count { $0 == UInt8(ascii: "\n") } + 1
+      let line = LineTable.lineBreakEnds(bytes[..<invalid]).count + 1
       return problem("is not valid UTF-8 (byte \(invalid) cannot start or continue a character)", line: line)
     }
     return .success(SourceText(bytes: bytes))
@@ -55,17 +61,30 @@ public struct SourceText: Sendable {
     }
   }
 
-  private struct ReadError: Error {
-    let message: String
+  package struct ReadError: Error {
+    package let message: String
+    /// The file is larger than the limit it was read with.
+    package var isTooLarge = false
   }
 
-  private static func readFile(atPath path: String) -> Result<[UInt8], ReadError> {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(ReadError(message: systemError())) }
+  /// Reads a regular file of at most `maximumSize` bytes; anything else (a FIFO, a device, a directory, a larger
+  /// file) is an error that says what it is.
+  package static func readFile(atPath path: String, maximumSize: Int) -> Result<[UInt8], ReadError> {
+    // Opened without blocking, so a FIFO with no writer does not hang the run before it is told apart.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT: return .failure(ReadError(message: "it does not exist (or is a broken symbolic link)"))
+      case ELOOP: return .failure(ReadError(message: "it is a symbolic link loop"))
+      default: return .failure(ReadError(message: systemError()))
+      }
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(ReadError(message: systemError())) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadError(message: "it is a directory")) }
+    if let kind = describeNonRegularFile(mode: status.st_mode) { return .failure(ReadError(message: kind)) }
+    if Int(status.st_size) > maximumSize { return .failure(tooLarge(Int(status.st_size), maximumSize)) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -76,8 +95,27 @@ public struct SourceText: Sendable {
         return .failure(ReadError(message: systemError()))
       }
       if count == 0 { return .success(bytes) }
+      // A file that grows while it is read is held to the limit too.
+      if bytes.count + count > maximumSize { return .failure(tooLarge(bytes.count + count, maximumSize)) }
       bytes.append(contentsOf: chunk[..<count])
     }
+  }
+
+  /// What a file is when it is not a regular file, such as `it is a FIFO (named pipe), not a regular file`; nil for a
+  /// regular file.
+  static func describeNonRegularFile(mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "it is a directory"
+    case S_IFIFO: "it is a FIFO (named pipe), not a regular file"
+    case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
+    case S_IFSOCK: "it is a socket, not a regular file"
+    default: "it is not a regular file"
+    }
+  }
+
+  private static func tooLarge(_ size: Int, _ maximumSize: Int) -> ReadError {
+    ReadError(message: "it is larger (\(size) bytes) than the limit of \(maximumSize) bytes", isTooLarge: true)
   }
 }
 

@@ -61,7 +61,7 @@ public final class FileModel {
   /// The view a modifier call belongs to: for `.font(...)` in `Image(...).font(...)`, the image.
   public func view(modifiedBy call: FunctionCallExprSyntax) -> ViewCall? {
     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return nil }
-    let top = ViewChain.top(of: Syntax(call))
+    let top = chainTop(of: Syntax(call))
     // Views are recorded in source order of where they start, so a binary search finds the one that starts there.
     var low = 0
     var high = views.count
@@ -70,6 +70,25 @@ public final class FileModel {
       if views[middle].expression.position < top.position { low = middle + 1 } else { high = middle }
     }
     return views[low...].prefix { $0.expression.position == top.position }.first { $0.expression.id == top.id }
+  }
+
+  /// The outermost expression of the chain each link asked about belongs to, so that asking for every link of a
+  /// chain climbs each link once, not once per link below it.
+  private var chainTops: [SyntaxIdentifier: Syntax] = [:]
+
+  private func chainTop(of node: Syntax) -> Syntax {
+    var climbed: [SyntaxIdentifier] = []
+    var top = node
+    while let outer = ViewChain.outerLink(of: top) {
+      if let known = chainTops[outer.id] {
+        top = known
+        break
+      }
+      climbed.append(outer.id)
+      top = outer
+    }
+    for id in climbed { chainTops[id] = top }
+    return top
   }
 
   /// Modules only test code imports.

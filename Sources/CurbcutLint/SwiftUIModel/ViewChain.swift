@@ -16,13 +16,6 @@ enum ViewChain {
     return nil
   }
 
-  /// The outermost expression of the chain `node` belongs to.
-  static func top(of node: Syntax) -> Syntax {
-    var top = node
-    while let outer = outerLink(of: top) { top = outer }
-    return top
-  }
-
   /// What a call's callee says about its place in a chain, worked out once per call in the walk.
   ///
   /// It reads the raw tree: a `Syntax` value holds a counted reference to its tree, so every cast and

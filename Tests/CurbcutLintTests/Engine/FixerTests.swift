@@ -38,17 +38,6 @@ import Testing
     #expect(outcome.refusal?.contains("would not parse") == true)
   }
 
-  @Test func writesAtomicallyKeepingPermissionsAndNoTemporaryFile() throws {
-    let folder = try TemporaryFolder()
-    let file = try folder.write("View.swift", "old")
-    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file)
-    try Fixer.writeAtomically(Array("new".utf8), toPath: file)
-    #expect(try folder.read("View.swift") == "new")
-    let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
-    #expect(permissions == 0o640)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["View.swift"])
-  }
-
   @Test func unifiedDiffShowsHunksWithContext() {
     let old = (1...12).map { "line \($0)" }.joined(separator: "\n")
     let new = old.replacingOccurrences(of: "line 6", with: "line six")

@@ -20,8 +20,30 @@ import Testing
     ("[!A-C]*.swift", "Drawer.swift", true),
     ("./Vendor", "Vendor/Lib.swift", true),
     ("Vendor/", "Vendor/Lib.swift", true),
+    ("*a*b", "xaxxb", true),
+    ("*a*b", "xaxxbc", false),
+    ("a*", "a", true),
+    ("**/X/**/Y.swift", "A/X/B/X/C/Y.swift", true),
+    ("**/X/**/Y.swift", "A/X/B/Z.swift", false),
+    ("[z-a]*.swift", "Button.swift", false),
+    ("[*", "[abc", true),
   ])
   func matches(pattern: String, path: String, expected: Bool) {
     #expect(Glob(pattern).matches(path) == expected)
+  }
+
+  /// Issue 11: a pattern of many stars against a long name that nearly matches took 81 s with backtracking.
+  @Test func manyStarsMatchInLinearTime() {
+    let pattern = Glob(String(repeating: "*a", count: 10) + "*b")
+    let name = String(repeating: "a", count: 5_000)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      #expect(!pattern.matches(name))
+      #expect(
+        !Glob(String(repeating: "**/a/", count: 10) + "b").matches(
+          Array(repeating: "a", count: 300).joined(separator: "/")))
+    }
+    #expect(elapsed < .seconds(2))
+    #expect(pattern.matches(name + "b"))
   }
 }

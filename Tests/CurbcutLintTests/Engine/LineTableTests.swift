@@ -15,4 +15,23 @@ import Testing
     #expect(table.trimmedText(ofLine: 3) == "")
     #expect(table.lineCount == 4)
   }
+
+  /// Issue 11: a file with lone carriage returns put every finding on line 1.
+  @Test func aLoneCarriageReturnEndsALineAsTheCompilerReadsIt() {
+    let table = LineTable(Array("a\rb\r\nc\nd\r".utf8))
+    #expect(table.lineCount == 5)
+    #expect(table.position(ofUTF8Offset: 2) == SourcePosition(line: 2, column: 1))
+    #expect(table.position(ofUTF8Offset: 5) == SourcePosition(line: 3, column: 1))
+    #expect(table.position(ofUTF8Offset: 7) == SourcePosition(line: 4, column: 1))
+    #expect(table.trimmedText(ofLine: 2) == "b")
+  }
+
+  /// Issue 11: each finding kept a copy of its whole line; 16,000 findings on one line took 2.8 GB.
+  @Test func aHugeLineIsKeptOnlyToItsFirstThousandBytesAtACharacterBoundary() {
+    let line = "let x = \"" + String(repeating: "é", count: 2_000) + "\""
+    let table = LineTable(Array(line.utf8))
+    let kept = table.trimmedText(ofLine: 1)
+    #expect(kept.utf8.count == 999)
+    #expect(line.hasPrefix(kept))
+  }
 }

@@ -86,7 +86,9 @@ import Testing
     try folder.write("Unbalanced.swift", "struct A: View { var body: some View { Button(action: { { { ")
     let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
     let outcome = Linter().lint(files, jobs: 2)
-    #expect(outcome.problems.isEmpty)
-    #expect(outcome.filesChecked == 4)
+    // Nesting beyond the limits is reported, not parsed (the parser used to stop silently at its own limit).
+    #expect(outcome.problems.map(\.path.relative) == ["Nested.swift", "Parentheses.swift"])
+    #expect(outcome.problems.allSatisfy { $0.message.contains("limits: nesting_depth:") })
+    #expect(outcome.filesChecked == 2)
   }
 }

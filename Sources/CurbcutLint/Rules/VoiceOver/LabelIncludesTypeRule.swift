@@ -108,6 +108,12 @@ public struct LabelIncludesTypeRule: FileRule {
       Example(
         #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Delete \(item.name) button")"#,
         correction: #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),
+      Example(
+        #"Button("Play") { }.accessibilityLabel(1️⃣"Play button, button")"#,
+        correction: #"Button("Play") { }.accessibilityLabel("Play")"#),
+      Example(
+        #"Button("Submit") { }.accessibilityLabel(1️⃣"Submit  button button")"#,
+        correction: #"Button("Submit") { }.accessibilityLabel("Submit")"#),
     ],
     precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 25, checked: 25, real: 21))
 
@@ -216,18 +222,37 @@ public struct LabelIncludesTypeRule: FileRule {
     }
     context.report(
       "Accessibility label '\(text)' includes '\(typeWord)', which VoiceOver announces already", at: literal,
-      correction: removal(of: typeWord, from: literal))
+      correction: removal(from: literal, typeWord: typeWord) { isTypeWord($0.lowercased()) })
   }
 
-  /// Removes a type word that ends the label, with the space before it: `"Submit button"` → `"Submit"`.
-  private func removal(of typeWord: String, from literal: StringLiteralExprSyntax) -> Correction? {
+  /// Removes the type words that end the label, with the spaces and punctuation between them and the rest:
+  /// `"Submit button"` and `"Play button, button"` become `"Submit"` and `"Play"`. All of them at once, so a second
+  /// `--fix` has nothing left to do; nothing when the label does not end with a type word, or is nothing else.
+  private func removal(
+    from literal: StringLiteralExprSyntax, typeWord: String, isTypeWord: (String) -> Bool
+  ) -> Correction? {
     guard let last = literal.segments.last?.as(StringSegmentSyntax.self) else { return nil }
-    let content = last.content.text
-    guard let range = content.range(of: " " + typeWord, options: [.caseInsensitive, .backwards, .anchored]) else {
-      return nil
+    let scalars = Array(last.content.text.unicodeScalars)
+    let isWordPart = { (scalar: Unicode.Scalar) in Self.isWordScalar(scalar) || scalar == "'" }
+    var cut = scalars.count
+    while true {
+      var wordEnd = cut
+      // Only the last word must end the label; between type words, anything that is not a word may stand.
+      if cut < scalars.count {
+        while wordEnd > 0 && !isWordPart(scalars[wordEnd - 1]) { wordEnd -= 1 }
+      }
+      var wordStart = wordEnd
+      while wordStart > 0 && isWordPart(scalars[wordStart - 1]) { wordStart -= 1 }
+      guard wordStart < wordEnd, isTypeWord(String(String.UnicodeScalarView(scalars[wordStart..<wordEnd]))) else {
+        break
+      }
+      cut = wordStart
     }
-    let kept = content[..<range.lowerBound]
-    let removedBytes = content.utf8.count - kept.utf8.count
+    guard cut < scalars.count else { return nil }
+    while cut > 0 && !isWordPart(scalars[cut - 1]) { cut -= 1 }
+    // The label must keep a word: in this segment, or in the interpolations before it.
+    guard cut > 0 || literal.segments.count > 1 else { return nil }
+    let removedBytes = scalars[cut...].reduce(0) { $0 + UTF8.width($1) }
     let end = last.content.endPositionBeforeTrailingTrivia
     return Correction(
       summary: "Remove '\(typeWord)' from the label",

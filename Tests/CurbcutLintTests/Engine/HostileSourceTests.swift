@@ -1,0 +1,104 @@
+import CurbcutReporting
+import Foundation
+import Testing
+
+@testable import CurbcutLint
+
+/// Issue 11: Swift input that crashed or hung the run, each as the smallest input that did, and what the
+/// limits still let through.
+@Suite struct HostileSourceTests {
+  private func lint(_ text: String) -> Linter.FileOutcome {
+    Linter.everyRule.lint(
+      SourceText(bytes: Array(text.utf8)), path: SourcePath(display: "F.swift", relative: "F.swift"))
+  }
+
+  private func expectProblem(_ text: String, line: Int = 1, mentions key: String) {
+    let clock = ContinuousClock()
+    var outcome = Linter.FileOutcome()
+    let elapsed = clock.measure { outcome = lint(text) }
+    #expect(elapsed < .seconds(5))
+    #expect(outcome.findings == [])
+    #expect(outcome.problems.count == 1)
+    #expect(outcome.problems.first?.line == line)
+    #expect(outcome.problems.first?.message.contains("raise 'limits: \(key):' in .curbcut.yml") == true)
+  }
+
+  /// A stack overflow in the model walk (SIGSEGV).
+  @Test func aModifierChainOfSeventyThousandLinksIsAProblemNotACrash() {
+    expectProblem("let t = Text(\"a\")" + String(repeating: ".bold()", count: 70_000), mentions: "chain_length")
+  }
+
+  /// The longest chain the limits allow is linted, on a stack that holds it.
+  @Test func aChainAtTheLimitIsLinted() {
+    let chain = "Image(\"a\")" + String(repeating: ".padding()", count: SourceLimits.default.chainLength - 1)
+    let outcome = lint(chain)
+    #expect(outcome.problems == [])
+    #expect(outcome.findings.map(\.ruleID) == ["image_label"])
+  }
+
+  @Test func aLongElseIfChainIsAProblemNotACrash() {
+    let text = "if a {\n}" + String(repeating: " else if a {\n}", count: 20_000)
+    // Reported where the chain is longest: its last link.
+    expectProblem(text, line: 20_001, mentions: "chain_length")
+  }
+
+  /// Stack overflows inside swift-syntax's parser.
+  @Test func deepParenthesesBracketsAndGenericsAreProblemsNotCrashes() {
+    expectProblem("let x = " + String(repeating: "(", count: 1_000) + "1", mentions: "nesting_depth")
+    expectProblem("let x: " + String(repeating: "A<", count: 1_500) + "B", mentions: "nesting_depth")
+    expectProblem("\n" + String(repeating: "f { ", count: 300), line: 2, mentions: "nesting_depth")
+  }
+
+  /// The parser's time doubles with each nested `[`: 30 never finished.
+  @Test func nestedSquareBracketsAreAProblemNotAHang() {
+    expectProblem("let x = " + String(repeating: "[", count: 30), mentions: "square_bracket_depth")
+  }
+
+  /// 800 unclosed interpolations took 7.9 GB.
+  @Test func unclosedNestedInterpolationsAreAProblemNotAHang() {
+    expectProblem(String(repeating: "\"\\(", count: 800), mentions: "nesting_depth")
+  }
+
+  /// Nesting within the limits is linted, on a stack that holds it, and brackets in comments and strings do
+  /// not count.
+  @Test func nestingWithinTheLimitsIsLinted() {
+    let depth = SourceLimits.default.nestingDepth - 1
+    let nested = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    #expect(lint(nested).problems == [])
+    let brackets = String(repeating: "[", count: 200)
+    let quoted = "// \(brackets)\n/* \(brackets) */\nlet s = \"\(brackets)\"\nlet r = #\"\(brackets)\"#\nImage(\"a\")\n"
+    let outcome = lint(quoted)
+    #expect(outcome.problems == [])
+    #expect(outcome.findings.map(\.span.start.line) == [5])
+  }
+
+  @Test func nestingScanFollowsInterpolationsAndRawStrings() {
+    #expect(NestingScan(Array("let s = \"a\\(f([1]))b\"".utf8)).maximumDepth == 4)
+    #expect(NestingScan(Array("let s = #\"\\(x)\"#".utf8)).maximumDepth == 1)
+    #expect(NestingScan(Array("let s = #\"\\#(x)\"#".utf8)).maximumDepth == 2)
+    #expect(NestingScan(Array("let s = \"\"\"\n[[\n\"\"\"\n".utf8)).maximumDepth == 1)
+    #expect(NestingScan(Array("if a<b {\n}\nlet x: A<B<C>> = y".utf8)).maximumDepth == 2)
+  }
+
+  /// `fixed_font_size` climbed to the top of the chain for every `.font(...)` in it: 8,000 took 4.9 s, 20,000 over 30.
+  @Test func fontsAlongALongChainAreCheckedInLinearTime() {
+    let clock = ContinuousClock()
+    var outcome = Linter.FileOutcome()
+    func chain(_ links: Int) -> Duration {
+      clock.measure {
+        outcome = lint("let t = Text(\"a\")" + String(repeating: "\n  .font(.system(size: 12))", count: links))
+      }
+    }
+    let short = chain(1_000)
+    let long = chain(4_000)
+    #expect(outcome.findings.count { $0.ruleID == "fixed_font_size" } == 4_000)
+    // Four times the links, four times the time, with room for noise; quadratic would be sixteen times.
+    #expect(long < short * 8)
+  }
+
+  /// Lone carriage returns put every finding on line 1.
+  @Test func findingsAfterLoneCarriageReturnsAreOnTheirOwnLines() {
+    let outcome = lint("Image(\"a\")\rImage(\"b\")\r")
+    #expect(outcome.findings.map(\.span.start.line) == [1, 2])
+  }
+}
