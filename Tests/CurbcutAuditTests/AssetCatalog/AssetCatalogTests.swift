@@ -210,6 +210,17 @@ struct AssetCatalogTests {
     #expect(catalog.problems.map(\.message) == ["The color set 'Mac' has no iPhone or universal color to audit"])
   }
 
+  /// Issue 11: a link back into the catalog was followed some 40 times, so one pair became 6,724 checks.
+  @Test func aSymbolicLinkLoopIsReportedAndNotFollowed() throws {
+    let folder = try Fixtures.folder(
+      ["Assets.xcassets/Gray.colorset/Contents.json": Fixtures.colorSet(Fixtures.colorEntry(Self.gray))])
+    try folder.link("Assets.xcassets/Group/Loop", to: "../../Assets.xcassets")
+    let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
+    #expect(catalog.colors.map(\.name) == ["Gray"])
+    #expect(catalog.problems.map(\.path.relative) == ["Assets.xcassets/Group/Loop"])
+    #expect(catalog.problems.first?.message.hasPrefix("symbolic link loop") == true)
+  }
+
   @Test func aColorSetWithoutContentsIsReported() throws {
     let folder = try Fixtures.folder(["Assets.xcassets/Empty.colorset/.keep": ""])
     let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
@@ -226,4 +237,5 @@ extension ColorSetContents {
     (.lightHighContrast, "light+high > light > any+high > any"),
     (.darkHighContrast, "dark+high > dark > any+high > any"),
   ]
+
 }
