@@ -71,7 +71,7 @@ public enum ConfigurationLoader {
       case "excluded": configuration.excluded = try reader.strings(value, key: key).map(Glob.init)
       case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
       case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key)
-      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
+      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key, unknownIsAnError: true)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
@@ -146,14 +146,17 @@ struct Reader {
     return values
   }
 
-  /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id.
-  mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
+  /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id, or, where a typo
+  /// would leave nothing to run (`only_rules`), are an error.
+  mutating func ruleIDs(
+    _ node: Node, key: String, unknownIsAnError: Bool = false
+  ) throws(ConfigurationDiagnostic) -> [String] {
     let ids = try strings(node, key: key)
     let items = Array(node.sequence ?? [])
     for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
-      warn(
-        at: items[index], key: "\(key)[\(index)]",
-        "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
+      let message = "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"
+      if unknownIsAnError { throw error(at: items[index], key: "\(key)[\(index)]", message) }
+      warn(at: items[index], key: "\(key)[\(index)]", message)
     }
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
   }
