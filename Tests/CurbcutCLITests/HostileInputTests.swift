@@ -267,4 +267,14 @@ import Testing
     #expect(result.errors.contains("caf\\xE9.swift: error: cannot be read: its name is not valid UTF-8"))
     #expect(result.output.components(separatedBy: "image_label").count - 1 == 2)
   }
+
+  /// A duplicate key gave a message without `path:line:col` that dumped the whole file.
+  @Test func aDuplicateKeyIsAnErrorAtItsPlace() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "fail_on: error\nexcluded: [A]\nfail_on: never\n")
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains(".curbcut.yml:1:1: error: 'fail_on': 'fail_on' appears more than once"))
+    #expect(!result.errors.contains("excluded: [A]"))
+  }
 }

@@ -52,11 +52,14 @@ public struct JSONDocument: Sendable {
   ///
   /// - Throws: an `InputProblem` when the file cannot be read or is not valid JSON.
   public static func read(absolutePath: String, as file: SourcePath) throws(InputProblem) -> JSONDocument {
-    guard let data = FileManager.default.contents(atPath: absolutePath) else {
-      throw InputProblem(path: file, message: "cannot be read: no such file, or permission denied")
+    switch RegularFile.contents(atPath: absolutePath, maximumSize: maximumFileSize) {
+    case .success(let bytes): return try JSONDocument(bytes: bytes, file: file)
+    case .failure(let error): throw InputProblem(path: file, message: "cannot be read: \(error.message)")
     }
-    return try JSONDocument(bytes: Array(data), file: file)
   }
+
+  /// The largest JSON file read, in bytes: a design system's token files are a few hundred kilobytes.
+  public static let maximumFileSize = 64 << 20
 
   /// The text of a 1-based line, without surrounding whitespace: what a finding's `sourceLine` holds. Every token
   /// keeps one, so a line longer than ``maximumKeptLineLength`` bytes (a minified file is one line) is cut there, at

@@ -34,7 +34,7 @@ public enum ConfigurationLoader {
     var configuration = Configuration(directory: directory)
     configuration.path = path
     let text: String
-    switch SourceText.readFile(atPath: path, maximumSize: maximumFileSize) {
+    switch RegularFile.contents(atPath: path, maximumSize: maximumFileSize) {
     case .failure(let error):
       throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read: \(error.message)")
     case .success(let bytes):
@@ -101,6 +101,14 @@ public enum ConfigurationLoader {
       .composer(_, let problem, let mark, _):
       ConfigurationDiagnostic(
         level: .error, path: path, line: mark.line, column: mark.column, message: "is not valid YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams' own description holds the whole file.
+      ConfigurationDiagnostic(
+        level: .error, path: path, line: context.mark.line, column: context.mark.column,
+        key: duplicates.count == 1 ? duplicates[0] : nil,
+        message:
+          "\(duplicates.map { "'\($0)'" }.joined(separator: ", ")) appear\(duplicates.count == 1 ? "s" : "") more than "
+          + "once in one mapping; expected each key once")
     default:
       ConfigurationDiagnostic(level: .error, path: path, message: "is not valid YAML: \(error)")
     }

@@ -202,7 +202,7 @@ private struct Walk {
       add(absolute: absolute, display: display)
     case _ where name.hasSuffix(".swift"):
       // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.
-      let kind = SourceText.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
+      let kind = RegularFile.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
       problems.append(InputProblem(path: path, message: "cannot be read: \(kind)"))
     default:
       return

@@ -1,5 +1,6 @@
 import CurbcutCore
 import CurbcutReporting
+import Foundation
 import Testing
 
 @testable import CurbcutAudit
@@ -221,11 +222,26 @@ struct AssetCatalogTests {
     #expect(catalog.problems.first?.message.hasPrefix("symbolic link loop") == true)
   }
 
+  /// Issue 11: a Contents.json that was a folder or a FIFO was "no such file, or permission denied".
+  @Test func aContentsJSONThatIsNotARegularFileSaysWhatItIs() throws {
+    let folder = try Fixtures.folder([
+      "Assets.xcassets/Pipe.colorset/.keep": "", "Assets.xcassets/Folder.colorset/.keep": "",
+    ])
+    #expect(mkfifo(folder.path + "/Assets.xcassets/Pipe.colorset/Contents.json", 0o644) == 0)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/Assets.xcassets/Folder.colorset/Contents.json", withIntermediateDirectories: false)
+    let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
+    #expect(
+      catalog.problems.map(\.message) == [
+        "cannot be read: it is a directory", "cannot be read: it is a FIFO (named pipe), not a regular file",
+      ])
+  }
+
   @Test func aColorSetWithoutContentsIsReported() throws {
     let folder = try Fixtures.folder(["Assets.xcassets/Empty.colorset/.keep": ""])
     let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
     #expect(catalog.problems.map(\.path.relative) == ["Assets.xcassets/Empty.colorset/Contents.json"])
-    #expect(catalog.problems.map(\.message) == ["cannot be read: no such file, or permission denied"])
+    #expect(catalog.problems.map(\.message) == ["cannot be read: it does not exist (or is a broken symbolic link)"])
   }
 }
 
