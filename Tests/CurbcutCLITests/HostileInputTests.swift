@@ -277,4 +277,19 @@ import Testing
     #expect(result.errors.contains(".curbcut.yml:1:1: error: 'fail_on': 'fail_on' appears more than once"))
     #expect(!result.errors.contains("excluded: [A]"))
   }
+
+  /// `typography.files: [~]` named the home folder but not the key; a type-scale rule as a key was "neither a
+  /// setting nor a Curbcut rule".
+  @Test func nullPathsAndAuditRuleKeysAreToldForWhatTheyAre() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "typography:\n  files: [~]\n")
+    let null = curbcut(["type-scale"], in: folder.path)
+    #expect(null.status == 2)
+    #expect(null.errors.contains(".curbcut.yml:2:11: error: 'typography.files[0]': expected a string, found '~'"))
+    try folder.write(".curbcut.yml", "text_resize_200_percent: error\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    #expect(
+      curbcut(["lint"], in: folder.path).errors.contains(
+        "'text_resize_200_percent': is a rule of 'type-scale', whose severity is fixed (warning)"))
+  }
 }

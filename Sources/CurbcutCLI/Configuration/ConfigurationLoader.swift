@@ -1,3 +1,4 @@
+import CurbcutAudit
 import CurbcutLint
 import CurbcutReporting
 import Foundation
@@ -80,6 +81,11 @@ public enum ConfigurationLoader {
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
+        } else if let audit = (AuditRules.all + TypeScaleRules.all).first(where: { $0.id == key }) {
+          reader.warn(
+            at: keyNode, key: key,
+            "is a rule of '\(AuditRules.all.contains { $0.id == audit.id } ? "contrast" : "type-scale")', "
+              + "whose severity is fixed (\(audit.defaultSeverity.rawValue)); only lint rules take settings here")
         } else {
           reader.warn(
             at: keyNode, key: key,
@@ -146,7 +152,10 @@ struct Reader {
     }
     var values: [String] = []
     for (index, item) in sequence.enumerated() {
-      guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
+      // A plain `~` or `null` is YAML's null, not a path (`~` would name the home folder).
+      guard case .scalar(let scalar) = item, !scalar.string.isEmpty,
+        scalar.style != .plain || !["~", "null", "Null", "NULL"].contains(scalar.string)
+      else {
         throw error(at: item, key: "\(key)[\(index)]", "expected a string, found \(ConfigurationLoader.describe(item))")
       }
       values.append(scalar.string)
