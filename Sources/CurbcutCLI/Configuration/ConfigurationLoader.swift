@@ -217,6 +217,7 @@ struct Reader {
     let settings: [(name: String, path: WritableKeyPath<SourceLimits, Int>, maximum: Int)] = [
       ("file_size", \.fileSize, 1 << 30), ("nesting_depth", \.nestingDepth, 1_000),
       ("square_bracket_depth", \.squareBracketDepth, 20), ("chain_length", \.chainLength, 100_000),
+      ("seconds_per_file", \.secondsPerFile, 3_600),
     ]
     var limits = SourceLimits.default
     for (keyNode, value) in mapping {
