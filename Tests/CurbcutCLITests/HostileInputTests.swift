@@ -227,4 +227,69 @@ import Testing
       #expect(result.errors.contains("App/.curbcut.yml: error: cannot be read: \(message)"), "\(result.errors)")
     }
   }
+
+  /// `only_rules` with a misspelled id linted nothing and exited 0.
+  @Test func onlyRulesWithAnUnknownIdIsAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "only_rules: [image_lable]\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.errors.contains(
+        ".curbcut.yml:1:14: error: 'only_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"))
+  }
+
+  /// A run whose every file was an input problem said "No accessibility problems found in 0 files".
+  @Test func aRunWithOnlyInputProblemsDoesNotSayAllIsWell() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Binary.swift", bytes: [0x00, 0x01])
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.hasSuffix("No file could be linted: 1 input problem\n"))
+  }
+
+  /// A non-UTF-8 file name was reported as "no such file"; NFC and NFD spellings of one name lost a file.
+  @Test func fileNamesThatAreNotUTF8OrDifferOnlyInNormalizationAreHandled() throws {
+    let folder = try TemporaryFolder()
+    let badName = Array("\(folder.path)/caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+    let descriptor = badName.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        open($0, O_WRONLY | O_CREAT, 0o644)
+      }
+    }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    try folder.write("Caf\u{E9}.swift", Sources.withFindings)
+    try folder.write("Cafe\u{301}.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("caf\\xE9.swift: error: cannot be read: its name is not valid UTF-8"))
+    #expect(result.output.components(separatedBy: "image_label").count - 1 == 2)
+  }
+
+  /// A duplicate key gave a message without `path:line:col` that dumped the whole file.
+  @Test func aDuplicateKeyIsAnErrorAtItsPlace() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "fail_on: error\nexcluded: [A]\nfail_on: never\n")
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.errors.contains(".curbcut.yml:1:1: error: 'fail_on': 'fail_on' appears more than once"))
+    #expect(!result.errors.contains("excluded: [A]"))
+  }
+
+  /// `typography.files: [~]` named the home folder but not the key; a type-scale rule as a key was "neither a
+  /// setting nor a Curbcut rule".
+  @Test func nullPathsAndAuditRuleKeysAreToldForWhatTheyAre() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "typography:\n  files: [~]\n")
+    let null = curbcut(["type-scale"], in: folder.path)
+    #expect(null.status == 2)
+    #expect(null.errors.contains(".curbcut.yml:2:11: error: 'typography.files[0]': expected a string, found '~'"))
+    try folder.write(".curbcut.yml", "text_resize_200_percent: error\n")
+    try folder.write("Hero.swift", Sources.withFindings)
+    #expect(
+      curbcut(["lint"], in: folder.path).errors.contains(
+        "'text_resize_200_percent': is a rule of 'type-scale', whose severity is fixed (warning)"))
+  }
 }

@@ -39,8 +39,21 @@ private struct CatalogWalk {
   var colors: [PaletteColor] = []
   var problems: [InputProblem] = []
   var unreadableNames: Set<String> = []
+  /// Real paths of the folders being walked, outermost first: a link back into one of them is a loop, which was
+  /// followed until the system gave up (some 40 times), counting every color as often.
+  var openFolders: [String] = []
 
   mutating func visit(folder: String, path: SourcePath, namespace: [String]) {
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    if openFolders.contains(real) {
+      problems.append(
+        InputProblem(
+          path: path, message: "symbolic link loop: leads back to '\(real)', which is being read already; not followed")
+      )
+      return
+    }
+    openFolders.append(real)
+    defer { openFolders.removeLast() }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

@@ -114,8 +114,20 @@ private struct AliasResolver {
       definition: definition, type: resolved.type, value: resolved.value, aliasChain: [target] + resolved.aliasChain)
   }
 
+  /// The most aliases followed in a row. Real token files alias two or three deep; the limit keeps the resolver's
+  /// recursion, and the chains each token keeps, small whatever a file holds (chains of 1,300 overflowed the stack).
+  static let maximumAliasDepth = 64
+
   /// The token an alias at `node` names, checking that it exists, is a token and is not on `chain`.
   private mutating func follow(_ target: String, from node: JSONNode, chain: [String]) -> DesignToken? {
+    guard chain.count < Self.maximumAliasDepth else {
+      problems.append(
+        node.problem(
+          "Alias '{\(target)}' is the \(chain.count + 1)th in a row from '\(chain[0])': expected at most "
+            + "\(Self.maximumAliasDepth) aliases in a row, ending at a token with a value written out"))
+      for name in chain { outcomes[name] = .some(nil) }
+      return nil
+    }
     if let start = chain.firstIndex(of: target) {
       let cycle = Array(chain[start...]) + [target]
       if reportedCycles.insert(Set(cycle)).inserted {

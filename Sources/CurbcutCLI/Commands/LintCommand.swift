@@ -126,12 +126,14 @@ struct LintCommand: ParsableCommand {
   // MARK: Fixes
 
   private struct FixingOutcome {
-    var refreshedFindings: [String: [Finding]] = [:]
+    /// By the bytes of the file's path: names that differ only in Unicode normalization are different files.
+    var refreshedFindings: [[UInt8]: [Finding]] = [:]
     var problems: [InputProblem] = []
 
     /// The findings after fixing: fixed files' findings replaced by a new lint of the fixed text.
     func remainingFindings(_ findings: [Finding]) -> [Finding] {
-      (findings.filter { refreshedFindings[$0.span.path.relative] == nil } + refreshedFindings.values.flatMap { $0 })
+      (findings.filter { refreshedFindings[Array($0.span.path.relative.utf8)] == nil }
+        + refreshedFindings.values.flatMap { $0 })
         .sorted(by: Finding.inReportOrder)
     }
   }
@@ -142,14 +144,14 @@ struct LintCommand: ParsableCommand {
   ) -> FixingOutcome {
     let findings = run.findings
     var outcome = FixingOutcome()
-    let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.span.path.relative)
+    let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }) { Array($0.span.path.relative.utf8) }
     var fixedCount = 0
     // The diff goes to standard output unless the report does and is meant for a program: then it would make the
     // report unreadable, and goes to standard error.
     let diffSink =
       output == nil && format != .xcode ? environment.standardError : environment.standardOutput
     for file in files {
-      guard let fixable = byPath[file.path.relative],
+      guard let fixable = byPath[Array(file.path.relative.utf8)],
         case .success(let source) = SourceText.load(
           file.absolutePath, reportedAs: file.path, maximumSize: linter.limits.fileSize)
       else { continue }
@@ -175,7 +177,7 @@ struct LintCommand: ParsableCommand {
         continue
       }
       fixedCount += result.applied.count
-      outcome.refreshedFindings[file.path.relative] =
+      outcome.refreshedFindings[Array(file.path.relative.utf8)] =
         linter.lint(SourceText(bytes: fixed), path: file.path, facts: run.facts).findings
     }
     if !quiet {

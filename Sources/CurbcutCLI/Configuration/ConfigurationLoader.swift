@@ -1,3 +1,4 @@
+import CurbcutAudit
 import CurbcutLint
 import CurbcutReporting
 import Foundation
@@ -34,7 +35,7 @@ public enum ConfigurationLoader {
     var configuration = Configuration(directory: directory)
     configuration.path = path
     let text: String
-    switch SourceText.readFile(atPath: path, maximumSize: maximumFileSize) {
+    switch RegularFile.contents(atPath: path, maximumSize: maximumFileSize) {
     case .failure(let error):
       throw ConfigurationDiagnostic(level: .error, path: path, message: "cannot be read: \(error.message)")
     case .success(let bytes):
@@ -71,7 +72,7 @@ public enum ConfigurationLoader {
       case "excluded": configuration.excluded = try reader.strings(value, key: key).map(Glob.init)
       case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
       case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key)
-      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
+      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key, unknownIsAnError: true)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
@@ -80,6 +81,11 @@ public enum ConfigurationLoader {
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
+        } else if let audit = (AuditRules.all + TypeScaleRules.all).first(where: { $0.id == key }) {
+          reader.warn(
+            at: keyNode, key: key,
+            "is a rule of '\(AuditRules.all.contains { $0.id == audit.id } ? "contrast" : "type-scale")', "
+              + "whose severity is fixed (\(audit.defaultSeverity.rawValue)); only lint rules take settings here")
         } else {
           reader.warn(
             at: keyNode, key: key,
@@ -101,6 +107,14 @@ public enum ConfigurationLoader {
       .composer(_, let problem, let mark, _):
       ConfigurationDiagnostic(
         level: .error, path: path, line: mark.line, column: mark.column, message: "is not valid YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams' own description holds the whole file.
+      ConfigurationDiagnostic(
+        level: .error, path: path, line: context.mark.line, column: context.mark.column,
+        key: duplicates.count == 1 ? duplicates[0] : nil,
+        message:
+          "\(duplicates.map { "'\($0)'" }.joined(separator: ", ")) appear\(duplicates.count == 1 ? "s" : "") more than "
+          + "once in one mapping; expected each key once")
     default:
       ConfigurationDiagnostic(level: .error, path: path, message: "is not valid YAML: \(error)")
     }
@@ -138,7 +152,10 @@ struct Reader {
     }
     var values: [String] = []
     for (index, item) in sequence.enumerated() {
-      guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
+      // A plain `~` or `null` is YAML's null, not a path (`~` would name the home folder).
+      guard case .scalar(let scalar) = item, !scalar.string.isEmpty,
+        scalar.style != .plain || !["~", "null", "Null", "NULL"].contains(scalar.string)
+      else {
         throw error(at: item, key: "\(key)[\(index)]", "expected a string, found \(ConfigurationLoader.describe(item))")
       }
       values.append(scalar.string)
@@ -146,14 +163,17 @@ struct Reader {
     return values
   }
 
-  /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id.
-  mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
+  /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id, or, where a typo
+  /// would leave nothing to run (`only_rules`), are an error.
+  mutating func ruleIDs(
+    _ node: Node, key: String, unknownIsAnError: Bool = false
+  ) throws(ConfigurationDiagnostic) -> [String] {
     let ids = try strings(node, key: key)
     let items = Array(node.sequence ?? [])
     for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
-      warn(
-        at: items[index], key: "\(key)[\(index)]",
-        "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
+      let message = "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"
+      if unknownIsAnError { throw error(at: items[index], key: "\(key)[\(index)]", message) }
+      warn(at: items[index], key: "\(key)[\(index)]", message)
     }
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
   }
@@ -197,6 +217,7 @@ struct Reader {
     let settings: [(name: String, path: WritableKeyPath<SourceLimits, Int>, maximum: Int)] = [
       ("file_size", \.fileSize, 1 << 30), ("nesting_depth", \.nestingDepth, 1_000),
       ("square_bracket_depth", \.squareBracketDepth, 20), ("chain_length", \.chainLength, 100_000),
+      ("seconds_per_file", \.secondsPerFile, 3_600),
     ]
     var limits = SourceLimits.default
     for (keyNode, value) in mapping {

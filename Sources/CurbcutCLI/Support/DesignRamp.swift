@@ -22,11 +22,14 @@ enum DesignRamp {
     } else {
       files = try configuration.typography.files.map { file in
         let absolute = environment.absolutePath(file.text, relativeTo: configuration.directory)
-        guard FileManager.default.fileExists(atPath: absolute) else {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+        guard exists, !isFolder.boolValue else {
+          let found = exists ? "is a folder, not a token file" : "not found"
           throw CommandFailure(
             message: ConfigurationDiagnostic(
               level: .error, path: configuration.path ?? ConfigurationLoader.fileName, line: file.line,
-              column: file.column, key: file.key, message: "'\(file.text)' not found (looked for \(absolute))"
+              column: file.column, key: file.key, message: "'\(file.text)' \(found) (looked for \(absolute))"
             ).description)
         }
         return (absolute, environment.sourcePath(ofAbsolutePath: absolute))

@@ -36,6 +36,10 @@ extension Report {
   /// The line a command ends with on standard error: `Found 2 errors, 1 warning in 2 of 10 files`.
   var summary: String {
     let files = "\(filesChecked) file\(filesChecked == 1 ? "" : "s")"
+    let inputErrors = problems.count { $0.severity == .error }
+    if findings.isEmpty && filesChecked == 0 && inputErrors > 0 {
+      return "No file could be linted: \(inputErrors) input problem\(inputErrors == 1 ? "" : "s")"
+    }
     guard !findings.isEmpty else { return "No accessibility problems found in \(files)" }
     let counts = Severity.allCases.reversed().compactMap { severity -> String? in
       let count = count(of: severity)

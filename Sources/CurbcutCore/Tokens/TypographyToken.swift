@@ -19,8 +19,8 @@ public struct TypographyToken: Hashable, Sendable {
   /// The iOS text style the token scales with (`relativeTo:` in SwiftUI, `UIFontMetrics(forTextStyle:)` in UIKit).
   public let relativeTo: TextStyle
 
-  /// Creates a token, checking that the name is not empty, the size and line height are positive and the tracking
-  /// is a finite number.
+  /// Creates a token, checking that the name is not empty, the size and line height are positive, the tracking is
+  /// a finite number, and none is longer than ``maximumLength``.
   public init(
     name: String, fontFamily: String, pointSize: UnscaledPoints, weight: FontWeight, lineHeight: UnscaledPoints,
     tracking: UnscaledPoints, relativeTo: TextStyle
@@ -35,6 +35,12 @@ public struct TypographyToken: Hashable, Sendable {
       throw .invalidLength(
         token: name, property: "letterSpacing", value: tracking, expected: "a finite number of points")
     }
+    // A length near the largest Double overflows to infinity once Dynamic Type scales it.
+    for (property, length) in [("fontSize", pointSize), ("lineHeight", lineHeight), ("letterSpacing", tracking)]
+    where abs(length.value) > Self.maximumLength {
+      throw .invalidLength(
+        token: name, property: property, value: length, expected: "at most \(Int(Self.maximumLength)) points")
+    }
     self.name = name
     self.fontFamily = fontFamily
     self.pointSize = pointSize
@@ -43,6 +49,9 @@ public struct TypographyToken: Hashable, Sendable {
     self.tracking = tracking
     self.relativeTo = relativeTo
   }
+
+  /// The longest length a token may have, in points: far beyond any text, and finite at every text size.
+  public static let maximumLength = 10_000.0
 
   /// The token's size as a font that scales with Dynamic Type, for the checks in `ScalableFont`.
   public var font: ScalableFont { .custom(pointSize: pointSize, relativeTo: relativeTo) }

@@ -62,7 +62,12 @@ public struct FileDiscovery: Sendable {
     for argument in arguments {
       walk.visitArgument(argument)
     }
-    let files = walk.files.values.sorted { $0.path < $1.path }
+    // Names that differ only in Unicode normalization (NFC and NFD 'é') compare equal as Strings; their bytes
+    // order them, so the order never depends on the dictionary's.
+    let files = walk.files.values.sorted {
+      $0.path != $1.path
+        ? $0.path < $1.path : Array($0.absolutePath.utf8).lexicographicallyPrecedes(Array($1.absolutePath.utf8))
+    }
     return Outcome(files: files, problems: walk.problems)
   }
 
@@ -105,7 +110,9 @@ public struct FileDiscovery: Sendable {
 /// One discovery run: the files found so far and the problems met.
 private struct Walk {
   let discovery: FileDiscovery
-  var files: [String: DiscoveredFile] = [:]
+  /// By the bytes of their real paths: two names that differ only in Unicode normalization are two files, though
+  /// Swift's `String` holds them equal.
+  var files: [[UInt8]: DiscoveredFile] = [:]
   var problems: [InputProblem] = []
   /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
   var openFolders: [String] = []
@@ -149,12 +156,19 @@ private struct Walk {
       return
     }
     guard visitedFolders.insert(real).inserted else { return }
-    guard let entries = folderEntries(absolute) else {
+    guard let (entries, unreadableNames) = folderEntries(absolute) else {
       problems.append(
         InputProblem(
           path: discovery.sourcePath(absolute: absolute, display: display), message: "cannot be read: \(systemError())")
       )
       return
+    }
+    for name in unreadableNames {
+      let display = display.isEmpty ? name : display + "/" + name
+      problems.append(
+        InputProblem(
+          path: discovery.sourcePath(absolute: absolute + "/" + name, display: display),
+          message: "cannot be read: its name is not valid UTF-8"))
     }
     openFolders.append(real)
     defer { openFolders.removeLast() }
@@ -188,7 +202,7 @@ private struct Walk {
       add(absolute: absolute, display: display)
     case _ where name.hasSuffix(".swift"):
       // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.
-      let kind = SourceText.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
+      let kind = RegularFile.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
       problems.append(InputProblem(path: path, message: "cannot be read: \(kind)"))
     default:
       return
@@ -196,24 +210,31 @@ private struct Walk {
   }
 
   private mutating func add(absolute: String, display: String) {
-    let key = realPath(absolute) ?? absolute
+    let key = Array((realPath(absolute) ?? absolute).utf8)
     if files[key] == nil {
       files[key] = DiscoveredFile(
         path: discovery.sourcePath(absolute: absolute, display: display), absolutePath: absolute)
     }
   }
 
-  private func folderEntries(_ path: String) -> [String]? {
+  /// The names in a folder, and, apart, those that are not UTF-8 (with their other bytes written `\xE9`): a path
+  /// made of such a name would name no file.
+  private func folderEntries(_ path: String) -> (names: [String], notUTF8: [String])? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
     var names: [String] = []
+    var notUTF8: [String] = []
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        notUTF8.append(
+          bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+            .joined())
+        continue
       }
       if name != "." && name != ".." { names.append(name) }
     }
-    return names
+    return (names, notUTF8.sorted())
   }
 
   private func realPath(_ path: String) -> String? {

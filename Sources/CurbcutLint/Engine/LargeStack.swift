@@ -30,6 +30,17 @@ enum LargeStack {
     }
   }
 
+  /// Starts `body` on a new thread with a stack of `size` bytes that nobody waits for: it ends when `body` returns,
+  /// or with the process.
+  static func detach(size: Int, _ body: @escaping @Sendable () -> Void) {
+    let thread = start(size: size, Job(body))
+    #if canImport(Darwin)
+      if let thread = thread ?? nil { pthread_detach(thread) }
+    #else
+      if let thread { pthread_detach(thread) }
+    #endif
+  }
+
   private final class Job<Result> {
     let body: () -> Result
     var result: Result?

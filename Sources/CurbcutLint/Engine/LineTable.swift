@@ -6,9 +6,51 @@ struct LineTable: Sendable {
   private let lineStarts: [Int]
   private let bytes: [UInt8]
 
+  /// For a file with a line longer than ``checkpointInterval`` bytes, the number of Unicode scalars before every
+  /// multiple of it, so a column on such a line is counted from the nearest checkpoint rather than from the line's
+  /// start: 16,000 findings on one 200 KB line counted 3 GB of bytes. Empty for other files, which pay nothing.
+  private let scalarCheckpoints: [Int]
+
+  static let checkpointInterval = 4_096
+
   init(_ bytes: [UInt8]) {
     lineStarts = [0] + Self.lineBreakEnds(bytes[...])
     self.bytes = bytes
+    var hasLongLine = false
+    var previous = 0
+    for start in lineStarts.dropFirst() + [bytes.count] {
+      if start - previous > Self.checkpointInterval {
+        hasLongLine = true
+        break
+      }
+      previous = start
+    }
+    var checkpoints: [Int] = []
+    if hasLongLine {
+      var scalars = 0
+      for offset in stride(from: 0, to: bytes.count, by: Self.checkpointInterval) {
+        checkpoints.append(scalars)
+        scalars += bytes[offset..<min(offset + Self.checkpointInterval, bytes.count)].count {
+          $0 & 0b1100_0000 != 0b1000_0000
+        }
+      }
+    }
+    scalarCheckpoints = checkpoints
+  }
+
+  /// The number of Unicode scalars in the bytes before `offset`, counted from `start` or, on a long line, from the
+  /// nearest checkpoint.
+  private func scalarCount(from start: Int, to offset: Int) -> Int {
+    let isScalarStart = { (byte: UInt8) in byte & 0b1100_0000 != 0b1000_0000 }
+    guard offset - start > Self.checkpointInterval, !scalarCheckpoints.isEmpty else {
+      return bytes[start..<max(start, offset)].count(where: isScalarStart)
+    }
+    func before(_ offset: Int) -> Int {
+      let checkpoint = offset / Self.checkpointInterval
+      return scalarCheckpoints[checkpoint]
+        + bytes[(checkpoint * Self.checkpointInterval)..<offset].count(where: isScalarStart)
+    }
+    return before(offset) - before(start)
   }
 
   /// The offset after each line break, where the next line starts. As for the compiler, a line ends at
@@ -47,7 +89,7 @@ struct LineTable: Sendable {
     let line = line(ofUTF8Offset: offset)
     let start = lineStarts[line - 1]
     let end = min(offset, bytes.count)
-    let scalars = bytes[start..<max(start, end)].count { $0 & 0b1100_0000 != 0b1000_0000 }
+    let scalars = scalarCount(from: start, to: end)
     return SourcePosition(line: line, column: scalars + 1)
   }
 

@@ -47,7 +47,14 @@ public struct Linter: Sendable {
   /// Lints files on `jobs` threads. The outcome is the same for any number of jobs. `progress` is called
   /// after each file, from the thread that linted it.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
-    let analyses = files.parallelMap(jobs: jobs, stackSize: limits.stackSize) { file in
+    let limits = limits
+    let analyses = files.parallelMap(
+      jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
+      overBudget: { file in
+        progress?()
+        return FileAnalysis(problems: [limits.overBudgetProblem(file.path)])
+      }
+    ) { file in
       defer { progress?() }
       return analyze(file)
     }

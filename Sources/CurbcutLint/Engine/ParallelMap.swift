@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 extension Array where Element: Sendable {
@@ -21,5 +22,90 @@ extension Array where Element: Sendable {
       }
     }
     return results.withLock { $0.map { $0! } }
+  }
+}
+
+extension Array where Element: Sendable {
+  /// Maps the elements as ``parallelMap(jobs:stackSize:_:)`` does, with a time budget for each element: an element
+  /// whose transform takes longer than `budget` gets `overBudget(element)` instead. Its worker cannot be stopped
+  /// (swift-syntax's parser has no way to be interrupted), so it is left to finish on its own, its result thrown
+  /// away, and a new worker takes its place; the map returns without waiting for it. Workers are detached threads
+  /// that end when there is no work left, or with the process.
+  package func parallelMap<Result: Sendable>(
+    jobs: Int, stackSize: Int, budget: Duration, overBudget: @escaping @Sendable (Element) -> Result,
+    _ transform: @escaping @Sendable (Element) -> Result
+  ) -> [Result] {
+    if isEmpty { return [] }
+    let work = BudgetedWork<Element, Result>(self)
+    let workers = Swift.max(1, Swift.min(jobs, count))
+    for _ in 0..<workers { work.startWorker(stackSize: stackSize, transform) }
+    let clock = ContinuousClock()
+    while true {
+      // Woken by every result, and at least every tenth of a second to look at the clock.
+      _ = work.progress.wait(timeout: .now() + .milliseconds(100))
+      let now = clock.now
+      let (done, late) = work.state.withLock { state -> (Bool, [Int]) in
+        let late = state.running.filter { $0.value.started + budget < now }.map(\.key)
+        for worker in late {
+          let index = state.running.removeValue(forKey: worker)!.index
+          state.results[index] = overBudget(self[index])
+          state.remaining -= 1
+        }
+        return (state.remaining == 0, late)
+      }
+      if done { break }
+      for _ in late { work.startWorker(stackSize: stackSize, transform) }
+    }
+    return work.state.withLock { $0.results.map { $0! } }
+  }
+}
+
+/// The shared state of a ``Swift/Array/parallelMap(jobs:stackSize:budget:overBudget:_:)``.
+private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable {
+  struct State {
+    var next = 0
+    var nextWorker = 0
+    var results: [Result?]
+    var remaining: Int
+    /// What each working worker is on, by worker, and since when.
+    var running: [Int: (index: Int, started: ContinuousClock.Instant)] = [:]
+  }
+
+  let elements: [Element]
+  let state: Mutex<State>
+  let progress = DispatchSemaphore(value: 0)
+
+  init(_ elements: [Element]) {
+    self.elements = elements
+    state = Mutex(State(results: Array(repeating: nil, count: elements.count), remaining: elements.count))
+  }
+
+  func startWorker(stackSize: Int, _ transform: @escaping @Sendable (Element) -> Result) {
+    let worker = state.withLock { state in
+      defer { state.nextWorker += 1 }
+      return state.nextWorker
+    }
+    LargeStack.detach(size: stackSize) { [self] in
+      let clock = ContinuousClock()
+      while true {
+        let index: Int? = state.withLock { state in
+          guard state.next < elements.count else { return nil }
+          defer { state.next += 1 }
+          state.running[worker] = (state.next, clock.now)
+          return state.next
+        }
+        guard let index else { return }
+        let result = transform(elements[index])
+        // A worker over budget was replaced: its result is dropped, and it stops.
+        let replaced = state.withLock { state in
+          guard state.running.removeValue(forKey: worker) != nil else { return true }
+          state.results[index] = result
+          state.remaining -= 1
+          return false
+        }
+        progress.signal()
+        if replaced { return }
+      }
+    }
   }
 }

@@ -14,13 +14,28 @@ public struct SourceLimits: Hashable, Sendable {
   public var squareBracketDepth: Int
   /// The most links of one postfix chain: modifiers or member accesses one after another, `else if` branches.
   public var chainLength: Int
+  /// The longest one file may take to parse and check, in seconds: the guard for what the scan cannot foresee, such
+  /// as a `let` inside a call's arguments before a chain of 9,000 modifiers (the parser's recovery took 13 s).
+  public var secondsPerFile: Int
 
-  public init(fileSize: Int = 8 << 20, nestingDepth: Int = 200, squareBracketDepth: Int = 12, chainLength: Int = 10_000)
-  {
+  public init(
+    fileSize: Int = 8 << 20, nestingDepth: Int = 200, squareBracketDepth: Int = 12, chainLength: Int = 10_000,
+    secondsPerFile: Int = 10
+  ) {
     self.fileSize = fileSize
     self.nestingDepth = nestingDepth
     self.squareBracketDepth = squareBracketDepth
     self.chainLength = chainLength
+    self.secondsPerFile = secondsPerFile
+  }
+
+  /// The problem of a file that took longer than ``secondsPerFile``.
+  func overBudgetProblem(_ path: SourcePath) -> InputProblem {
+    InputProblem(
+      path: path,
+      message:
+        "not linted: parsing and checking it took longer than the limit of \(secondsPerFile) s; raise "
+        + "'limits: seconds_per_file:' in .curbcut.yml to lint it")
   }
 
   public static let `default` = SourceLimits()

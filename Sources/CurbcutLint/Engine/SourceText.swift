@@ -29,7 +29,7 @@ public struct SourceText: Sendable {
       .failure(InputProblem(path: sourcePath, line: line, message: message, severity: severity))
     }
     let bytes: [UInt8]
-    switch readFile(atPath: path, maximumSize: maximumSize) {
+    switch RegularFile.contents(atPath: path, maximumSize: maximumSize) {
     case .success(let read): bytes = read
     case .failure(let error):
       let hint = error.isTooLarge ? "; raise 'limits: file_size:' in .curbcut.yml to lint it" : ""
@@ -59,63 +59,6 @@ public struct SourceText: Sendable {
       case .error: return offset
       }
     }
-  }
-
-  package struct ReadError: Error {
-    package let message: String
-    /// The file is larger than the limit it was read with.
-    package var isTooLarge = false
-  }
-
-  /// Reads a regular file of at most `maximumSize` bytes; anything else (a FIFO, a device, a directory, a larger
-  /// file) is an error that says what it is.
-  package static func readFile(atPath path: String, maximumSize: Int) -> Result<[UInt8], ReadError> {
-    // Opened without blocking, so a FIFO with no writer does not hang the run before it is told apart.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      switch errno {
-      case ENOENT: return .failure(ReadError(message: "it does not exist (or is a broken symbolic link)"))
-      case ELOOP: return .failure(ReadError(message: "it is a symbolic link loop"))
-      default: return .failure(ReadError(message: systemError()))
-      }
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(ReadError(message: systemError())) }
-    if let kind = describeNonRegularFile(mode: status.st_mode) { return .failure(ReadError(message: kind)) }
-    if Int(status.st_size) > maximumSize { return .failure(tooLarge(Int(status.st_size), maximumSize)) }
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(status.st_size))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(ReadError(message: systemError()))
-      }
-      if count == 0 { return .success(bytes) }
-      // A file that grows while it is read is held to the limit too.
-      if bytes.count + count > maximumSize { return .failure(tooLarge(bytes.count + count, maximumSize)) }
-      bytes.append(contentsOf: chunk[..<count])
-    }
-  }
-
-  /// What a file is when it is not a regular file, such as `it is a FIFO (named pipe), not a regular file`; nil for a
-  /// regular file.
-  static func describeNonRegularFile(mode: mode_t) -> String? {
-    switch mode & S_IFMT {
-    case S_IFREG: nil
-    case S_IFDIR: "it is a directory"
-    case S_IFIFO: "it is a FIFO (named pipe), not a regular file"
-    case S_IFCHR, S_IFBLK: "it is a device, not a regular file"
-    case S_IFSOCK: "it is a socket, not a regular file"
-    default: "it is not a regular file"
-    }
-  }
-
-  private static func tooLarge(_ size: Int, _ maximumSize: Int) -> ReadError {
-    ReadError(message: "it is larger (\(size) bytes) than the limit of \(maximumSize) bytes", isTooLarge: true)
   }
 }
 

@@ -3,9 +3,27 @@ public enum NameSuggestion {
   /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo
   /// (at most a third of the name's length, and at least 1 edit allowed).
   public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-    let limit = max(1, name.count / 3)
-    return candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+    let target = Array(name)
+    // A name this long is no typo of a name; comparing it with every candidate would take minutes.
+    guard target.count <= maximumSuggestedLength else { return nil }
+    var limit = max(1, target.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let characters = Array(candidate)
+      // Names whose lengths differ by more than the limit are farther apart than it, whatever their letters.
+      guard abs(characters.count - target.count) <= limit,
+        let distance = editDistance(target, characters, atMost: limit)
+      else { continue }
+      if best == nil || distance < best!.distance {
+        best = (candidate, distance)
+        limit = distance
+      }
+    }
+    return best?.candidate
   }
+
+  /// Names longer than this (in characters) get no suggestion.
+  static let maximumSuggestedLength = 256
 
   /// " (did you mean 'x'?)" or "".
   public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
@@ -14,17 +32,24 @@ public enum NameSuggestion {
 
   /// Levenshtein distance over characters.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
+    editDistance(Array(lhs), Array(rhs), atMost: .max)!
+  }
+
+  /// The Levenshtein distance, or nil as soon as every way to go on costs more than `limit`.
+  private static func editDistance(_ left: [Character], _ right: [Character], atMost limit: Int) -> Int? {
     var previous = Array(0...right.count)
+    var current = previous
     for (i, leftCharacter) in left.enumerated() {
-      var current = [i + 1]
+      current[0] = i + 1
+      var rowMinimum = current[0]
       for (j, rightCharacter) in right.enumerated() {
-        current.append(
-          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1)))
+        current[j + 1] = min(
+          previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1))
+        rowMinimum = min(rowMinimum, current[j + 1])
       }
-      previous = current
+      if rowMinimum > limit { return nil }
+      swap(&previous, &current)
     }
-    return previous[right.count]
+    return previous[right.count] <= limit ? previous[right.count] : nil
   }
 }

@@ -1,5 +1,6 @@
 import CurbcutCore
 import CurbcutReporting
+import Foundation
 import Testing
 
 @testable import CurbcutAudit
@@ -210,11 +211,37 @@ struct AssetCatalogTests {
     #expect(catalog.problems.map(\.message) == ["The color set 'Mac' has no iPhone or universal color to audit"])
   }
 
+  /// Issue 11: a link back into the catalog was followed some 40 times, so one pair became 6,724 checks.
+  @Test func aSymbolicLinkLoopIsReportedAndNotFollowed() throws {
+    let folder = try Fixtures.folder(
+      ["Assets.xcassets/Gray.colorset/Contents.json": Fixtures.colorSet(Fixtures.colorEntry(Self.gray))])
+    try folder.link("Assets.xcassets/Group/Loop", to: "../../Assets.xcassets")
+    let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
+    #expect(catalog.colors.map(\.name) == ["Gray"])
+    #expect(catalog.problems.map(\.path.relative) == ["Assets.xcassets/Group/Loop"])
+    #expect(catalog.problems.first?.message.hasPrefix("symbolic link loop") == true)
+  }
+
+  /// Issue 11: a Contents.json that was a folder or a FIFO was "no such file, or permission denied".
+  @Test func aContentsJSONThatIsNotARegularFileSaysWhatItIs() throws {
+    let folder = try Fixtures.folder([
+      "Assets.xcassets/Pipe.colorset/.keep": "", "Assets.xcassets/Folder.colorset/.keep": "",
+    ])
+    #expect(mkfifo(folder.path + "/Assets.xcassets/Pipe.colorset/Contents.json", 0o644) == 0)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/Assets.xcassets/Folder.colorset/Contents.json", withIntermediateDirectories: false)
+    let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
+    #expect(
+      catalog.problems.map(\.message) == [
+        "cannot be read: it is a directory", "cannot be read: it is a FIFO (named pipe), not a regular file",
+      ])
+  }
+
   @Test func aColorSetWithoutContentsIsReported() throws {
     let folder = try Fixtures.folder(["Assets.xcassets/Empty.colorset/.keep": ""])
     let catalog = AssetCatalog(absolutePath: folder.path + "/Assets.xcassets", path: Fixtures.path("Assets.xcassets"))
     #expect(catalog.problems.map(\.path.relative) == ["Assets.xcassets/Empty.colorset/Contents.json"])
-    #expect(catalog.problems.map(\.message) == ["cannot be read: no such file, or permission denied"])
+    #expect(catalog.problems.map(\.message) == ["cannot be read: it does not exist (or is a broken symbolic link)"])
   }
 }
 
@@ -226,4 +253,5 @@ extension ColorSetContents {
     (.lightHighContrast, "light+high > light > any+high > any"),
     (.darkHighContrast, "dark+high > dark > any+high > any"),
   ]
+
 }

@@ -203,4 +203,26 @@ struct DesignTokenSetTests {
     #expect(DesignTokenFile.isTokenFileName("colors.tokens"))
     #expect(!DesignTokenFile.isTokenFileName("colors.json"))
   }
+
+  /// Issue 11: a chain of 1,300 aliases overflowed the recursive resolver's stack (contrast and type-scale crashed).
+  @Test func aChainOfAliasesLongerThanTheLimitIsAProblemNotACrash() throws {
+    let length = 1_500
+    let links = (0..<length).map { #""c\#($0)": { "$value": "{chain.c\#($0 + 1)}" }"# }.joined(separator: ", ")
+    let tokens = try set(##"{ "chain": { "$type": "color", \##(links), "c\##(length)": { "$value": "#FF0000" } } }"##)
+    #expect(tokens.problems.first?.message.contains("expected at most 64 aliases in a row") == true)
+    #expect(tokens.token(named: "chain.c1490")?.value.string == "#FF0000")
+  }
+
+  /// Issue 11: one unknown alias of 100,000 characters took 51 s finding a name to suggest.
+  @Test func aHugeUnknownAliasGetsNoSuggestionQuickly() throws {
+    let names = (0..<3_000).map { ##""token\##($0)": { "$value": "#FFFFFF" }"## }.joined(separator: ", ")
+    let alias = String(repeating: "z", count: 100_000)
+    let clock = ContinuousClock()
+    var tokens: DesignTokenSet?
+    let elapsed = try clock.measure {
+      tokens = try set(#"{ "c": { "$type": "color", \#(names), "x": { "$value": "{\#(alias)}" } } }"#)
+    }
+    #expect(elapsed < .seconds(5))
+    #expect(tokens?.problems.first?.message.hasSuffix("names no token") == true)
+  }
 }

@@ -152,7 +152,7 @@ struct TypeScaleTokenTests {
   }
 
   @Test(arguments: [
-    (["--typography", "missing.tokens.json"], "missing.tokens.json: error: cannot be read: no such file"),
+    (["--typography", "missing.tokens.json"], "missing.tokens.json: error: cannot be read: it does not exist"),
     (["--typography", "bad.tokens.json"], "bad.tokens.json:3: error: body.$type: Malformed JSON at column 15"),
     (["--typography", "colors.tokens.json"], "colors.tokens.json: error: The file holds no typography token"),
     (

@@ -101,6 +101,17 @@ struct TypographyTokenTests {
         token: "loose", property: "letterSpacing", value: UnscaledPoints(-.infinity),
         expected: "a finite number of points")
     ),
+    // Issue 11: 1e308 passed, and printed 'inf' once scaled.
+    (
+      "huge", UnscaledPoints(1e308), 22, 0,
+      .invalidLength(
+        token: "huge", property: "fontSize", value: UnscaledPoints(1e308), expected: "at most 10000 points")
+    ),
+    (
+      "wide", 17, 22, UnscaledPoints(-1e308),
+      .invalidLength(
+        token: "wide", property: "letterSpacing", value: UnscaledPoints(-1e308), expected: "at most 10000 points")
+    ),
   ]
 
   @Test(arguments: invalidTokens)

@@ -1,4 +1,5 @@
 import CurbcutReporting
+import CurbcutTestSupport
 import Foundation
 import Testing
 
@@ -94,6 +95,28 @@ import Testing
     #expect(outcome.findings.count { $0.ruleID == "fixed_font_size" } == 4_000)
     // Four times the links, four times the time, with room for noise; quadratic would be sixteen times.
     #expect(long < short * 8)
+  }
+
+  /// Found by scripts/fuzz (seed 7): a `let` left inside a call's arguments by an unclosed string, before a chain of
+  /// 9,000 modifiers, takes swift-syntax's recovery 13 s in release. The scan cannot foresee every such case, so a
+  /// file over the time budget is a problem, and the run ends without waiting for it.
+  @Test func aFileOverTheTimeBudgetIsAProblemAndTheRunGoesOn() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Slow.swift",
+      "let x = Trip(\n  summary: \"Five, \nlet t = Text(\"a\")"
+        + String(repeating: "\n.font(.system(size: 9))", count: 7_000))
+    try folder.write("Fine.swift", "Image(\"a\")\n")
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let clock = ContinuousClock()
+    var outcome: Linter.Outcome?
+    let elapsed = clock.measure {
+      outcome = Linter(limits: SourceLimits(secondsPerFile: 1)).lint(files, jobs: 1)
+    }
+    #expect(elapsed < .seconds(5))
+    #expect(outcome?.findings.map(\.span.path.relative) == ["Fine.swift"])
+    #expect(outcome?.problems.map(\.path.relative) == ["Slow.swift"])
+    #expect(outcome?.problems.first?.message.contains("raise 'limits: seconds_per_file:'") == true)
   }
 
   /// Lone carriage returns put every finding on line 1.

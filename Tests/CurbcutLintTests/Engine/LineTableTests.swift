@@ -34,4 +34,16 @@ import Testing
     #expect(kept.utf8.count == 999)
     #expect(line.hasPrefix(kept))
   }
+
+  /// Issue 11: columns on one huge line were counted from its start for every finding (16,000 findings, 3 s).
+  @Test func columnsOnAHugeLineCountFromCheckpointsAndAgreeWithCounting() {
+    let line = String(repeating: "a é 🧑 ", count: 5_000)
+    let text = "first\n" + line + "\nlast"
+    let table = LineTable(Array(text.utf8))
+    for prefix in [0, 1, 3_000, 9_000, 17_777, line.unicodeScalars.count] {
+      let offset = "first\n".utf8.count + String(line.unicodeScalars.prefix(prefix)).utf8.count
+      #expect(table.position(ofUTF8Offset: offset) == SourcePosition(line: 2, column: prefix + 1))
+    }
+    #expect(table.position(ofUTF8Offset: text.utf8.count) == SourcePosition(line: 3, column: 5))
+  }
 }
