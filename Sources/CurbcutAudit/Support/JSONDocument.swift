@@ -61,25 +61,12 @@ public struct JSONDocument: Sendable {
   /// The largest JSON file read, in bytes: a design system's token files are a few hundred kilobytes.
   public static let maximumFileSize = 64 << 20
 
-  /// The text of a 1-based line, without surrounding whitespace: what a finding's `sourceLine` holds. Every token
-  /// keeps one, so a line longer than ``maximumKeptLineLength`` bytes (a minified file is one line) is cut there, at
-  /// a character boundary: 2,000 tokens of a minified file each copied the whole file (19 s and 408 MB).
+  /// The text of a 1-based line as a finding keeps it (`SourceLine`): without surrounding whitespace, and cut after
+  /// ``SourceLine/maximumLength`` bytes, since a minified file is one line and every token's finding keeps it.
   public func lineText(_ line: Int) -> String {
     guard lineStarts.indices.contains(line - 1) else { return "" }
-    var start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-    while start < end && isBlank(bytes[start]) { start += 1 }
-    while end > start && isBlank(bytes[end - 1]) { end -= 1 }
-    if end - start > Self.maximumKeptLineLength {
-      end = start + Self.maximumKeptLineLength
-      while end > start && bytes[end] & 0b1100_0000 == 0b1000_0000 { end -= 1 }
-    }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return SourceLine.text(of: bytes[lineStarts[line - 1]..<(line < lineStarts.count ? lineStarts[line] : bytes.count)])
   }
-
-  /// The most bytes of a line ``lineText(_:)`` keeps.
-  static let maximumKeptLineLength = 1_000
 }
 
 /// A JSON value with the place it is written.

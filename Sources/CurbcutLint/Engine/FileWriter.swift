@@ -63,20 +63,7 @@ public enum FileWriter {
     let temporary = temporaryPath(beside: path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else { throw Failure(reason: systemError()) }
-    do throws(Failure) {
-      try writeAll(bytes, to: descriptor)
-    } catch {
-      _ = systemClose(descriptor)
-      unlink(temporary)
-      throw error
-    }
-    do throws(Failure) {
-      try finish(descriptor)
-      guard rename(temporary, path) == 0 else { throw Failure(reason: systemError()) }
-    } catch {
-      unlink(temporary)
-      throw error
-    }
+    try fill(descriptor, at: temporary, with: bytes, thenRenameTo: path)
   }
 
   /// Replaces a regular file by a new one with its mode and owner. Returns false, having changed nothing, when the
@@ -95,6 +82,15 @@ public enum FileWriter {
       unlink(temporary)
       return false
     }
+    try fill(descriptor, at: temporary, with: bytes, thenRenameTo: path)
+    return true
+  }
+
+  /// Writes `bytes` to the new file `temporary`, open at `descriptor`, closes it and renames it to `path`; on any
+  /// failure the temporary file is removed and `path` is as it was.
+  private static func fill(
+    _ descriptor: Int32, at temporary: String, with bytes: [UInt8], thenRenameTo path: String
+  ) throws(Failure) {
     do throws(Failure) {
       try writeAll(bytes, to: descriptor)
     } catch {
@@ -109,7 +105,6 @@ public enum FileWriter {
       unlink(temporary)
       throw error
     }
-    return true
   }
 
   /// Writes over a regular file's content in place, keeping its inode: its links, mode and owner.

@@ -93,24 +93,9 @@ struct LineTable: Sendable {
     return SourcePosition(line: line, column: scalars + 1)
   }
 
-  /// The text of a 1-based line without its line break and surrounding spaces and tabs.
-  ///
-  /// Each finding keeps this text (baselines and fingerprints key on it), so a line longer than
-  /// ``maximumKeptLineLength`` bytes, as in minified or generated code, is cut there, at a character
-  /// boundary: thousands of findings on one huge line must not each hold a copy of it.
+  /// The text of a 1-based line as a finding keeps it: without its line break and surrounding spaces and tabs, and
+  /// cut after ``SourceLine/maximumLength`` bytes.
   func trimmedText(ofLine line: Int) -> String {
-    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-    var start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    while start < end && isBlank(bytes[start]) { start += 1 }
-    while end > start && isBlank(bytes[end - 1]) { end -= 1 }
-    if end - start > Self.maximumKeptLineLength {
-      end = start + Self.maximumKeptLineLength
-      while end > start && bytes[end] & 0b1100_0000 == 0b1000_0000 { end -= 1 }
-    }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    SourceLine.text(of: bytes[lineStarts[line - 1]..<(line < lineStarts.count ? lineStarts[line] : bytes.count)])
   }
-
-  /// The most bytes of a line ``trimmedText(ofLine:)`` keeps.
-  static let maximumKeptLineLength = 1_000
 }
