@@ -278,6 +278,25 @@ import Testing
     #expect(!result.errors.contains("excluded: [A]"))
   }
 
+  /// A color set's component written twice silently took the last value, so the audit checked a color nobody
+  /// could see in the file.
+  @Test func aColorComponentWrittenTwiceIsAnErrorAtItsPlace() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Assets.xcassets/text.colorset/Contents.json",
+      """
+      {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+        "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000", "red": "0.000"}}}]}
+      """)
+    let result = curbcut(["contrast", "Assets.xcassets"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.errors.contains(
+        "Assets.xcassets/text.colorset/Contents.json:2: error: colors[0].color.components.red: Malformed JSON at "
+          + "column 87: the member name 'red' is already used in this object at line 2, column 18"))
+    #expect(result.errors.hasSuffix("No pair could be checked: 1 input problem\n"))
+  }
+
   /// `typography.files: [~]` named the home folder but not the key; a type-scale rule as a key was "neither a
   /// setting nor a Curbcut rule".
   @Test func nullPathsAndAuditRuleKeysAreToldForWhatTheyAre() throws {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The text is checked twice. Foundation's `JSONSerialization` decides validity first, so a malformed file gets
 /// Foundation's own diagnosis; Curbcut's scanner then reads the structure with positions, keeps members in file
-/// order and duplicate names as written, and rejects what Foundation lets through (a trailing comma). The scanner
+/// order, and rejects what Foundation lets through (a trailing comma, a member name used twice in one object). The scanner
 /// also locates what Foundation reports without a line. (Yams, which reads JSON as YAML, was not used: it rejects
 /// valid JSON with surrogate-pair escapes such as `"\ud83d\ude00"`, duplicate names, or names over 1,024
 /// characters.)
@@ -76,11 +76,10 @@ public struct JSONNode: Sendable {
   /// Where the value is written; its `path` is the JSON path (`colors[2].color.components.red`).
   public let location: InputLocation
 
-  /// The value of the last member named `key` when this is an object (the member JavaScript's `JSON.parse` and
-  /// Foundation keep when a name repeats), else nil.
+  /// The value of the member named `key` when this is an object, else nil.
   public subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
-    return members.last { $0.key == key }?.value
+    return members.first { $0.key == key }?.value
   }
 
   /// The members when this is an object, in file order.
@@ -125,7 +124,7 @@ public struct JSONNode: Sendable {
 
 /// The kinds of JSON value.
 public enum JSONValue: Sendable {
-  /// An object's members in file order, duplicates included.
+  /// An object's members in file order; no two share a name.
   case object([JSONMember])
   /// An array's elements.
   case array([JSONNode])

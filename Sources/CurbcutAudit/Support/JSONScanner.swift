@@ -99,6 +99,7 @@ struct JSONScanner {
     try enterContainer(path: path)
     defer { depth -= 1 }
     var members: [JSONMember] = []
+    var firstPositions: [String: SourcePosition] = [:]
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       advance()
       return .object(members)
@@ -111,6 +112,13 @@ struct JSONScanner {
       let key = try string(path: path)
       let memberPath = JSONPath.appending(key: key, to: path)
       let keyLocation = InputLocation(file: file, start: keyStart, end: position, path: memberPath)
+      if let first = firstPositions.updateValue(keyStart, forKey: key) {
+        // RFC 8259 leaves a repeated name to the reader: Foundation keeps the last value, others the first.
+        throw Failure(
+          position: keyStart, path: memberPath,
+          message: "the member name '\(key)' is already used in this object at line \(first.line), column "
+            + "\(first.column); readers disagree on which value counts, so write it once")
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw failure("expected ':' after the member name '\(key)', found \(foundHere)", path: memberPath)

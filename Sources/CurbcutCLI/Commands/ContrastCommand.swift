@@ -84,8 +84,12 @@ struct ContrastCommand: ParsableCommand {
     if counts.failed > 0 { throw ExitCode(1) }
   }
 
-  /// `16 of 64 checks of 16 pairs fail; 2 pairs of status colors look alike`, or what was not found.
+  /// `16 of 64 checks of 16 pairs fail; 2 pairs of status colors look alike`, or what was not found or read.
   private static func summary(_ run: ContrastRun, _ counts: (checked: Int, failed: Int)) -> String {
+    let inputErrors = (run.problems + run.audit.problems).count { $0.severity == .error }
+    if run.audit.pairs.isEmpty && inputErrors > 0 {
+      return "No pair could be checked: \(inputErrors) input problem\(inputErrors == 1 ? "" : "s")"
+    }
     guard run.filesRead > 0 || !run.audit.pairs.isEmpty else {
       return "No asset catalogs (.xcassets) or design-token files (.tokens.json, .tokens) found"
     }

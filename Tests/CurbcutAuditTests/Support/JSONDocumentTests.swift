@@ -49,10 +49,19 @@ struct JSONDocumentTests {
     #expect(document.lineText(3) == ##""text": { "primary": { "$value": "#FFFFFF" } },"##)
   }
 
-  @Test func keepsDuplicateNamesAndAnswersWithTheLast() throws {
-    let document = try Fixtures.json(#"{"dup": 1, "dup": 2}"#)
-    #expect(document.root.members?.map(\.key) == ["dup", "dup"])
-    #expect(document.root["dup"]?.number == 2)
+  /// Foundation silently keeps the last of two values with one name; a token or a color component could then
+  /// change without anyone seeing why.
+  @Test func aNameUsedTwiceInOneObjectIsRefusedWhereItRepeats() throws {
+    let problem = try #require(throws: InputProblem.self) {
+      try Fixtures.json("{\"a\": {\"dup\": 1,\n \"dup\": 2}, \"b\": {\"dup\": 3}}")
+    }
+    #expect(problem.line == 2)
+    #expect(problem.location == "a.dup")
+    #expect(
+      problem.message
+        == "Malformed JSON at column 2: the member name 'dup' is already used in this object at line 1, column 8; "
+        + "readers disagree on which value counts, so write it once")
+    #expect(try Fixtures.json(#"{"a": {"dup": 1}, "b": {"dup": 3}}"#).root["b"]?["dup"]?.number == 3)
   }
 
   @Test func readsNamesLongerThanYAMLAllowsAndAByteOrderMark() throws {
