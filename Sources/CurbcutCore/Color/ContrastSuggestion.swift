@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ways to make a failing foreground pass on its background: a higher opacity, or the nearest color of the same
 /// hue that passes.
 public struct ContrastSuggestion: Hashable, Sendable {
@@ -42,30 +44,23 @@ public struct ContrastSuggestion: Hashable, Sendable {
 
   /// The lightness nearest `start` on the way to `end` (0 or 1) that passes, to 1e-6.
   ///
-  /// Contrast along the way may first fall (while the color approaches the background's luminance) and then
-  /// rises to `end`, so the passing lightnesses are one interval ending at `end`: a scan in 0.01 steps finds the
-  /// first passing step and a bisection between it and the failing step before narrows the boundary.
+  /// Luminance grows with lightness at a fixed hue, so contrast along the way may first fall (while the color
+  /// approaches the background's luminance) and then rises to `end`: the passing lightnesses are one interval
+  /// ending at `end`, and a bisection between `start` and `end` finds where it begins.
   private static func firstPassingLightness(
     from start: Double, toward end: Double, passes: (Double) -> Bool
   ) -> Double? {
-    let step = end > start ? 0.01 : -0.01
-    var failing = start
-    var lightness = start
-    repeat {
-      lightness = abs(end - lightness) <= abs(step) ? end : lightness + step
-      if passes(lightness) { return boundary(from: lightness, to: failing, where: passes) }
-      failing = lightness
-    } while lightness != end
-    return nil
+    passes(end) ? boundary(from: end, to: start, where: passes) : nil
   }
 
   /// `original`'s hue and chroma at `lightness`, chroma reduced to stay in the sRGB gamut, rounded to bytes.
   static func sameHueColor(atLightness lightness: Double, like original: OKLCH) -> SRGBColor {
-    func fits(_ chroma: Double) -> Bool {
-      isInSRGBGamut(OKLCH(lightness: lightness, chroma: chroma, hue: original.hue))
-    }
+    let radians = original.hue * .pi / 180
+    let (cosine, sine) = (cos(radians), sin(radians))
+    func color(_ chroma: Double) -> OKLab { OKLab(lightness: lightness, a: chroma * cosine, b: chroma * sine) }
+    func fits(_ chroma: Double) -> Bool { isInSRGBGamut(color(chroma)) }
     let chroma = fits(original.chroma) ? original.chroma : boundary(from: 0, to: original.chroma, where: fits)
-    let fitted = SRGBColor(OKLCH(lightness: lightness, chroma: chroma, hue: original.hue).oklab)
+    let fitted = SRGBColor(color(chroma))
     func byte(_ component: Double) -> Double { (component * 255).rounded() / 255 }
     return SRGBColor(red: byte(fitted.red), green: byte(fitted.green), blue: byte(fitted.blue))
   }
@@ -82,8 +77,8 @@ public struct ContrastSuggestion: Hashable, Sendable {
     return holding
   }
 
-  private static func isInSRGBGamut(_ color: OKLCH) -> Bool {
-    let linear = color.oklab.linearSRGB
+  private static func isInSRGBGamut(_ color: OKLab) -> Bool {
+    let linear = color.linearSRGB
     let tolerance = 1e-9
     return linear.min() >= -tolerance && linear.max() <= 1 + tolerance
   }

@@ -70,8 +70,8 @@ extension ContrastTable {
   private func text(_ title: String, _ header: [String], _ body: [[String]]) -> String {
     let widths = header.indices.map { column in ([header] + body).map { $0[column].count }.max() ?? 0 }
     func line(_ cells: [String]) -> String {
-      zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+      zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ")
+        .trimmingTrailingSpaces() + "\n"
     }
     return title + "\n" + line(header) + line(widths.map { String(repeating: "-", count: $0) })
       + body.map(line).joined()

@@ -59,12 +59,3 @@ enum TypeScaleTextTable {
     }
   }
 }
-
-extension String {
-  /// The string without spaces at its end.
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
-  }
-}
