@@ -92,6 +92,21 @@ import Testing
     #expect(status.st_mode & 0o7777 == 0o600)
   }
 
+  /// `--fix` dropped a file's owner: run by root (a CI container, a hook under sudo), it gave the user's file to
+  /// root. Only root can hand a file to another user, so only root can run this test.
+  @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+  func fixKeepsTheOwnerOfAnotherUsersFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
+    let file = try folder.write("Hero.swift", Sources.withFindings)
+    #expect(chown(file, 1234, 4321) == 0)
+    let result = curbcut(["lint", "--fix"], in: folder.path)
+    #expect(result.errors.contains("Fixed 1 finding"))
+    var status = stat()
+    stat(file, &status)
+    #expect(status.st_uid == 1234 && status.st_gid == 4321)
+  }
+
   /// A read-only file was rewritten (in a writable folder), or "Fixed 1 finding" was followed by a raw NSError.
   @Test func fixRefusesAReadOnlyFileAndSaysSoTruthfully() throws {
     let folder = try TemporaryFolder()
