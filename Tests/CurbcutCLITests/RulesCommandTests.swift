@@ -14,6 +14,17 @@ import Testing
       result.output.split(separator: "\n").contains { $0.hasPrefix("contrast_minimum ") && $0.contains(" contrast ") })
   }
 
+  /// The lint, contrast and type-scale catalogues are declared apart; an id in two of them would make
+  /// configuration keys and `curbcut rules ID` ambiguous.
+  @Test func noTwoRulesOfAnyCatalogueShareAnIDOrAnOptionName() {
+    let ids = RuleCatalogue.rules.map(\.id)
+    #expect(
+      Set(ids).count == ids.count, "duplicate ids: \(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys)")
+    for rule in RuleCatalogue.rules {
+      #expect(Set(rule.options.map(\.name)).count == rule.options.count, "\(rule.id) declares an option twice")
+    }
+  }
+
   @Test func explainsARuleInTheSeedsFormat() throws {
     let folder = try TemporaryFolder()
     let result = curbcut(["rules", "icon_only_control_label"], in: folder.path)

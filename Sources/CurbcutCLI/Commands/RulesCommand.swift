@@ -64,16 +64,17 @@ struct RulesCommand: ParsableCommand {
       let optIn, hasFix: Bool
       let options: [String: String]
     }
+    // A test keeps ids and option names unique; should two meet, the listing still prints, never traps.
     let commands = Dictionary(
-      uniqueKeysWithValues: RuleCatalogue.sections.flatMap { section in section.rules.map { ($0.id, section.command) } }
-    )
+      RuleCatalogue.sections.flatMap { section in section.rules.map { ($0.id, section.command) } },
+      uniquingKeysWith: { first, _ in first })
     let entries = rules.map { rule in
       Entry(
         id: rule.id, command: commands[rule.id] ?? "", name: rule.name, impact: rule.impact.rawValue,
         impactDescription: rule.impactDescription,
         summary: rule.summary, rationale: rule.rationale, defaultSeverity: rule.defaultSeverity.rawValue,
         helpUri: rule.helpURI, wcag: rule.wcag, tags: rule.tags, optIn: rule.isOptIn, hasFix: !rule.corrections.isEmpty,
-        options: Dictionary(uniqueKeysWithValues: rule.options.map { ($0.name, $0.defaultValue) }))
+        options: Dictionary(rule.options.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first }))
     }
     return StableJSON.text(entries)
   }
