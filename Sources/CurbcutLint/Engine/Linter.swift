@@ -154,21 +154,11 @@ public struct Linter: Sendable {
     _ report: RuleReport, _ configured: ConfiguredRule, _ source: SourceText, _ path: SourcePath
   ) -> Finding {
     let start = source.lines.position(ofUTF8Offset: report.start)
-    let fix = report.correction.map { correction in
-      Fix(
-        summary: correction.summary,
-        edits: correction.replacements.map { replacement in
-          TextEdit(
-            utf8Range: replacement.start.utf8Offset..<replacement.end.utf8Offset,
-            start: source.lines.position(ofUTF8Offset: replacement.start.utf8Offset),
-            end: source.lines.position(ofUTF8Offset: replacement.end.utf8Offset), replacement: replacement.text)
-        })
-    }
     return Finding(
       ruleID: report.ruleID, severity: configured.severity, impact: configured.description.impact,
       message: report.message,
       span: SourceSpan(path: path, start: start, end: source.lines.position(ofUTF8Offset: report.end)),
-      sourceLine: source.lines.trimmedText(ofLine: start.line), fix: fix)
+      sourceLine: source.lines.trimmedText(ofLine: start.line), fix: report.fix)
   }
 
   // MARK: Phase two: with the whole project's facts

@@ -12,26 +12,31 @@ public final class RuleContext {
     self.ruleID = ruleID
   }
 
-  /// Reports a finding spanning `node` (without its trivia), with an optional safe correction. A finding
-  /// reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds.
+  /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``
+  /// edits. A finding reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds.
   public func report(
-    _ message: String, at node: some SyntaxProtocol, correction: Correction? = nil,
-    unless condition: ProjectCondition? = nil
+    _ message: String, at node: some SyntaxProtocol, fix: Fix? = nil, unless condition: ProjectCondition? = nil
   ) {
     report(
-      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia,
-      correction: correction, unless: condition)
+      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, fix: fix,
+      unless: condition)
   }
 
   /// Reports a finding spanning `start..<end`.
   public func report(
-    _ message: String, from start: AbsolutePosition, to end: AbsolutePosition, correction: Correction? = nil,
+    _ message: String, from start: AbsolutePosition, to end: AbsolutePosition, fix: Fix? = nil,
     unless condition: ProjectCondition? = nil
   ) {
     reports.append(
       RuleReport(
-        ruleID: ruleID, message: message, start: start.utf8Offset, end: end.utf8Offset, correction: correction,
-        condition: condition))
+        ruleID: ruleID, message: message, start: start.utf8Offset, end: end.utf8Offset, fix: fix, condition: condition))
+  }
+
+  /// An edit of a fix: the source between `start` and `end` replaced with `replacement`, located in the file.
+  public func edit(from start: AbsolutePosition, to end: AbsolutePosition, replacement: String) -> TextEdit {
+    TextEdit(
+      utf8Range: start.utf8Offset..<end.utf8Offset, start: file.source.lines.position(ofUTF8Offset: start.utf8Offset),
+      end: file.source.lines.position(ofUTF8Offset: end.utf8Offset), replacement: replacement)
   }
 }
 
@@ -42,41 +47,6 @@ struct RuleReport {
   /// UTF-8 offsets.
   let start: Int
   let end: Int
-  let correction: Correction?
+  let fix: Fix?
   let condition: ProjectCondition?
-}
-
-/// A safe fix for a finding: edits that leave the code compiling and change nothing else.
-public struct Correction: Sendable {
-  /// What the correction does, in the imperative: `Remove 'button' from the label`.
-  public let summary: String
-  public let replacements: [Replacement]
-
-  public init(summary: String, replacements: [Replacement]) {
-    self.summary = summary
-    self.replacements = replacements
-  }
-
-  /// A correction that replaces `node` (without its trivia) with `text`.
-  public init(summary: String, replacing node: some SyntaxProtocol, with text: String) {
-    self.init(
-      summary: summary,
-      replacements: [
-        Replacement(
-          start: node.positionAfterSkippingLeadingTrivia, end: node.endPositionBeforeTrailingTrivia, text: text)
-      ])
-  }
-
-  /// Replaces the source between two positions with new text.
-  public struct Replacement: Sendable {
-    public let start: AbsolutePosition
-    public let end: AbsolutePosition
-    public let text: String
-
-    public init(start: AbsolutePosition, end: AbsolutePosition, text: String) {
-      self.start = start
-      self.end = end
-      self.text = text
-    }
-  }
 }

@@ -222,15 +222,15 @@ public struct LabelIncludesTypeRule: FileRule {
     }
     context.report(
       "Accessibility label '\(text)' includes '\(typeWord)', which VoiceOver announces already", at: literal,
-      correction: removal(from: literal, typeWord: typeWord) { isTypeWord($0.lowercased()) })
+      fix: removal(from: literal, typeWord: typeWord, in: context) { isTypeWord($0.lowercased()) })
   }
 
   /// Removes the type words that end the label, with the spaces and punctuation between them and the rest:
   /// `"Submit button"` and `"Play button, button"` become `"Submit"` and `"Play"`. All of them at once, so a second
   /// `--fix` has nothing left to do; nothing when the label does not end with a type word, or is nothing else.
   private func removal(
-    from literal: StringLiteralExprSyntax, typeWord: String, isTypeWord: (String) -> Bool
-  ) -> Correction? {
+    from literal: StringLiteralExprSyntax, typeWord: String, in context: RuleContext, isTypeWord: (String) -> Bool
+  ) -> Fix? {
     guard let last = literal.segments.last?.as(StringSegmentSyntax.self) else { return nil }
     let scalars = Array(last.content.text.unicodeScalars)
     let isWordPart = { (scalar: Unicode.Scalar) in Self.isWordScalar(scalar) || scalar == "'" }
@@ -254,9 +254,9 @@ public struct LabelIncludesTypeRule: FileRule {
     guard cut > 0 || literal.segments.count > 1 else { return nil }
     let removedBytes = scalars[cut...].reduce(0) { $0 + UTF8.width($1) }
     let end = last.content.endPositionBeforeTrailingTrivia
-    return Correction(
+    return Fix(
       summary: "Remove '\(typeWord)' from the label",
-      replacements: [Correction.Replacement(start: end.advanced(by: -removedBytes), end: end, text: "")])
+      edits: [context.edit(from: end.advanced(by: -removedBytes), to: end, replacement: "")])
   }
 
   /// Whether a literal is a key into a strings table rather than text: no spaces, and words joined by
