@@ -15,8 +15,7 @@ public struct JSONDocument: Sendable {
   public let file: SourcePath
   /// The top-level value.
   public let root: JSONNode
-  private let bytes: [UInt8]
-  private let lineStarts: [Int]
+  private let lines: LineTable
 
   /// Reads `bytes` (UTF-8, an optional byte-order mark) as the JSON text of `file`.
   ///
@@ -36,8 +35,7 @@ public struct JSONDocument: Sendable {
     case (.success(let root), nil):
       self.file = file
       self.root = root
-      self.bytes = bytes
-      lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+      lines = LineTable(bytes)
     case (.failure(let failure), let foundation):
       let said = foundation.map { " (Foundation: \($0))" } ?? ""
       throw InputProblem(
@@ -64,8 +62,7 @@ public struct JSONDocument: Sendable {
   /// The text of a 1-based line as a finding keeps it (`SourceLine`): without surrounding whitespace, and cut after
   /// ``SourceLine/maximumLength`` bytes, since a minified file is one line and every token's finding keeps it.
   public func lineText(_ line: Int) -> String {
-    guard lineStarts.indices.contains(line - 1) else { return "" }
-    return SourceLine.text(of: bytes[lineStarts[line - 1]..<(line < lineStarts.count ? lineStarts[line] : bytes.count)])
+    lines.trimmedText(ofLine: line)
   }
 }
 

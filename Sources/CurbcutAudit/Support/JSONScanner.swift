@@ -53,8 +53,11 @@ struct JSONScanner {
     return character.isNewline ? "a line break" : "'\(character)'"
   }
 
+  /// Moves past one byte. A line ends where ``LineTable`` ends it: at `\n`, `\r\n` or a `\r` alone.
   private mutating func advance() {
-    if bytes[index] == UInt8(ascii: "\n") {
+    let isLoneReturn =
+      bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
+    if bytes[index] == UInt8(ascii: "\n") || isLoneReturn {
       line += 1
       column = 1
     } else if bytes[index] & 0xC0 != 0x80 {

@@ -126,6 +126,15 @@ struct JSONDocumentTests {
     #expect(problem.location == "color.text.$value")
   }
 
+  /// Lines end where they end in Swift sources (``LineTable``): at a lone carriage return too.
+  @Test func aLoneCarriageReturnEndsALine() throws {
+    let problem = try #require(throws: InputProblem.self) { try Fixtures.json("{\r\"a\": 1,\r\n\"b\": x}") }
+    #expect(problem.line == 3)
+    let document = try Fixtures.json("{\r\"a\": 1,\r\"b\": 2}")
+    #expect(document.root["b"]?.location.start.line == 3)
+    #expect(document.lineText(3) == "\"b\": 2}")
+  }
+
   @Test func deepNestingIsRefusedWithoutCrashing() throws {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let problem = try #require(throws: InputProblem.self) { try Fixtures.json(text) }

@@ -1,8 +1,6 @@
 import CurbcutReporting
 import Testing
 
-@testable import CurbcutLint
-
 @Suite struct LineTableTests {
   @Test func columnsCountUnicodeScalarsNotBytes() {
     let text = "let a = 1\nlet café = \"🧑‍🦯\"; x\n\nlast"

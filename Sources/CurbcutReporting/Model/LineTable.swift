@@ -1,7 +1,6 @@
-import CurbcutReporting
-
-/// Where each line of a UTF-8 text starts, to turn byte offsets into line and column.
-struct LineTable: Sendable {
+/// Where each line of a UTF-8 text starts, to turn byte offsets into line and column: the one line table of Swift
+/// sources and JSON files alike.
+public struct LineTable: Sendable {
   /// UTF-8 offset of the first byte of each line.
   private let lineStarts: [Int]
   private let bytes: [UInt8]
@@ -13,7 +12,7 @@ struct LineTable: Sendable {
 
   static let checkpointInterval = 4_096
 
-  init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     lineStarts = [0] + Self.lineBreakEnds(bytes[...])
     self.bytes = bytes
     var hasLongLine = false
@@ -56,7 +55,7 @@ struct LineTable: Sendable {
   /// The offset after each line break, where the next line starts. As for the compiler, a line ends at
   /// `\n`, `\r\n`, or a `\r` alone (classic Mac line endings), so a file saved with lone carriage returns
   /// does not put everything on line 1.
-  static func lineBreakEnds(_ bytes: ArraySlice<UInt8>) -> [Int] {
+  public static func lineBreakEnds(_ bytes: ArraySlice<UInt8>) -> [Int] {
     var ends: [Int] = []
     var offset = bytes.startIndex
     while offset < bytes.endIndex {
@@ -71,10 +70,10 @@ struct LineTable: Sendable {
     return ends
   }
 
-  var lineCount: Int { lineStarts.count }
+  public var lineCount: Int { lineStarts.count }
 
   /// The 1-based line holding the byte at `offset`.
-  func line(ofUTF8Offset offset: Int) -> Int {
+  public func line(ofUTF8Offset offset: Int) -> Int {
     var low = 0
     var high = lineStarts.count
     while high - low > 1 {
@@ -85,7 +84,7 @@ struct LineTable: Sendable {
   }
 
   /// The position of the byte at `offset`; the column counts Unicode scalars, not bytes.
-  func position(ofUTF8Offset offset: Int) -> SourcePosition {
+  public func position(ofUTF8Offset offset: Int) -> SourcePosition {
     let line = line(ofUTF8Offset: offset)
     let start = lineStarts[line - 1]
     let end = min(offset, bytes.count)
@@ -94,8 +93,9 @@ struct LineTable: Sendable {
   }
 
   /// The text of a 1-based line as a finding keeps it: without its line break and surrounding spaces and tabs, and
-  /// cut after ``SourceLine/maximumLength`` bytes.
-  func trimmedText(ofLine line: Int) -> String {
-    SourceLine.text(of: bytes[lineStarts[line - 1]..<(line < lineStarts.count ? lineStarts[line] : bytes.count)])
+  /// cut after ``SourceLine/maximumLength`` bytes; empty for a line the text does not have.
+  public func trimmedText(ofLine line: Int) -> String {
+    guard line >= 1 && line <= lineStarts.count else { return "" }
+    return SourceLine.text(of: bytes[lineStarts[line - 1]..<(line < lineStarts.count ? lineStarts[line] : bytes.count)])
   }
 }
