@@ -4,12 +4,11 @@ import Foundation
 /// A JSON file read for auditing: strictly valid JSON (RFC 8259), with every value and member name located by line,
 /// column and JSON path, so that what a reader finds wrong names the place in the file.
 ///
-/// The text is checked twice. Foundation's `JSONSerialization` decides validity first, so a malformed file gets
-/// Foundation's own diagnosis; Curbcut's scanner then reads the structure with positions, keeps members in file
-/// order, and rejects what Foundation lets through (a trailing comma, a member name used twice in one object). The scanner
-/// also locates what Foundation reports without a line. (Yams, which reads JSON as YAML, was not used: it rejects
-/// valid JSON with surrogate-pair escapes such as `"\ud83d\ude00"`, duplicate names, or names over 1,024
-/// characters.)
+/// Curbcut's scanner reads the text once, with positions, keeping members in file order; it is stricter than
+/// Foundation's `JSONSerialization` (it also refuses a trailing comma and a member name used twice in one object).
+/// Only a file it refuses is read by Foundation too, whose own diagnosis the problem quotes beside the scanner's
+/// line, column and JSON path. (Yams, which reads JSON as YAML, was not used: it rejects valid JSON with
+/// surrogate-pair escapes such as `"\ud83d\ude00"`, or names over 1,024 characters.)
 public struct JSONDocument: Sendable {
   /// The file, as reports name it.
   public let file: SourcePath
@@ -23,27 +22,22 @@ public struct JSONDocument: Sendable {
   ///   expected and what Foundation said.
   public init(bytes: [UInt8], file: SourcePath) throws(InputProblem) {
     var scanner = JSONScanner(bytes: bytes, file: file)
-    let scanned = Result { () throws(JSONScanner.Failure) in try scanner.document() }
-    var foundationMessage: String?
     do {
-      _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+      root = try scanner.document()
     } catch {
-      foundationMessage =
-        (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-    }
-    switch (scanned, foundationMessage) {
-    case (.success(let root), nil):
-      self.file = file
-      self.root = root
-      lines = LineTable(bytes)
-    case (.failure(let failure), let foundation):
-      let said = foundation.map { " (Foundation: \($0))" } ?? ""
+      var said = ""
+      do {
+        _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+      } catch let foundation {
+        let message = (foundation as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        said = " (Foundation: \(message ?? foundation.localizedDescription))"
+      }
       throw InputProblem(
-        path: file, line: failure.position.line, location: failure.path.isEmpty ? nil : failure.path,
-        message: "Malformed JSON at column \(failure.position.column): \(failure.message)\(said)")
-    case (.success, let foundation?):
-      throw InputProblem(path: file, message: "Malformed JSON: \(foundation)")
+        path: file, line: error.position.line, location: error.path.isEmpty ? nil : error.path,
+        message: "Malformed JSON at column \(error.position.column): \(error.message)\(said)")
     }
+    self.file = file
+    lines = LineTable(bytes)
   }
 
   /// Reads the JSON file at `absolutePath`, reported as `file`.

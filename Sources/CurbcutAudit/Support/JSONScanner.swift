@@ -170,8 +170,11 @@ struct JSONScanner {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+          throw failure("expected UTF-8 text, found a string with bytes that are not UTF-8", path: path)
+        }
         advance()
-        return String(decoding: utf8, as: UTF8.self)
+        return text
       case UInt8(ascii: "\\"):
         advance()
         utf8 += try escape(path: path)

@@ -126,6 +126,17 @@ struct JSONDocumentTests {
     #expect(problem.location == "color.text.$value")
   }
 
+  /// Foundation used to be the only reader to check the text is UTF-8; the scanner, now the only reader of a valid
+  /// file, checks it itself.
+  @Test func aStringThatIsNotUTF8IsRefusedWithItsPlace() throws {
+    let problem = try #require(throws: InputProblem.self) {
+      try JSONDocument(bytes: Array(#"{"a": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8), file: Fixtures.path("x.json"))
+    }
+    #expect(problem.location == "a")
+    #expect(problem.message.hasPrefix("Malformed JSON at column 12: expected UTF-8 text, found a string with bytes"))
+    #expect(problem.message.contains("(Foundation: "))
+  }
+
   /// Lines end where they end in Swift sources (``LineTable``): at a lone carriage return too.
   @Test func aLoneCarriageReturnEndsALine() throws {
     let problem = try #require(throws: InputProblem.self) { try Fixtures.json("{\r\"a\": 1,\r\n\"b\": x}") }
