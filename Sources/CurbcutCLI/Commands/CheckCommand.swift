@@ -21,25 +21,12 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "Files or folders to check.")
   var paths: [String] = []
 
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
-  var config: String?
-
-  @Option(help: "The report format.")
-  var format: ReportFormat = .xcode
-
-  @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
-  var output: String?
+  @OptionGroup var reporting: ReportOptions
 
   @Option(help: "Files linted and pairs measured in parallel (default: one per core).")
   var jobs: Int?
 
-  @Option(help: "The lowest severity that fails the run (default: warning, or the configuration's fail_on).")
-  var failOn: FailureThreshold?
-
   @OptionGroup var contrast: ContrastOptions
-
-  @Flag(help: "Print no summary on standard error.")
-  var quiet = false
 
   func validate() throws {
     try JobCount.validate(jobs)
@@ -47,7 +34,7 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    let configuration = try ConfigurationLookup.load(explicitPath: reporting.config, paths: paths, environment)
     // A Swift file is for the lint alone, any other file for the audit alone (which reports what is neither); a
     // folder is for both.
     let checked = ConfigurationLookup.checkedPaths(paths, configuration, environment)
@@ -58,7 +45,7 @@ struct CheckCommand: ParsableCommand {
     }
     let lint = LintPass(
       configuration: configuration, paths: checked.filter { isFolder($0) || $0.hasSuffix(".swift") }, onlyRules: [],
-      jobs: jobs, quiet: quiet, environment)
+      jobs: jobs, quiet: reporting.quiet, environment)
     let contrast = ContrastRun(
       configuration: configuration, paths: checked.filter { isFolder($0) || !$0.hasSuffix(".swift") },
       level: contrast.level, algorithm: contrast.algorithm,
@@ -88,12 +75,6 @@ struct CheckCommand: ParsableCommand {
     for problem in report.problems {
       environment.standardError.writeLine(problem.diagnostic)
     }
-    try environment.write(
-      format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
-      orTo: environment.standardOutput)
-    if !quiet { environment.standardError.writeLine(report.summary) }
-    let threshold = failOn ?? configuration.failOn ?? .warning
-    if report.problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
-    if report.findings.contains(where: { threshold.isReached(by: $0.severity) }) { throw ExitCode(1) }
+    try reporting.finish(report, configuration: configuration, environment)
   }
 }

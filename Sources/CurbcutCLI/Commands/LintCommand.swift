@@ -18,20 +18,10 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Files or folders to lint.")
   var paths: [String] = []
 
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
-  var config: String?
-
-  @Option(help: "The report format.")
-  var format: ReportFormat = .xcode
-
-  @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
-  var output: String?
+  @OptionGroup var reporting: ReportOptions
 
   @Option(help: "Files linted in parallel (default: one per core).")
   var jobs: Int?
-
-  @Option(help: "The lowest severity that fails the run (default: warning, or the configuration's fail_on).")
-  var failOn: FailureThreshold?
 
   @Option(help: ArgumentHelp("Report only findings this baseline does not hold.", valueName: "file"))
   var baseline: String?
@@ -51,9 +41,6 @@ struct LintCommand: ParsableCommand {
   @Option(name: .customLong("only-rule"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
   var onlyRules: [String] = []
 
-  @Flag(help: "Print no summary on standard error.")
-  var quiet = false
-
   func validate() throws {
     if dryRun && !fix { throw ValidationError("--dry-run is for --fix; add --fix to see the changes it would make") }
     try JobCount.validate(jobs)
@@ -69,10 +56,10 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    let configuration = try ConfigurationLookup.load(explicitPath: reporting.config, paths: paths, environment)
     let pass = LintPass(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
-      onlyRules: onlyRules, jobs: jobs, quiet: quiet, environment)
+      onlyRules: onlyRules, jobs: jobs, quiet: reporting.quiet, environment)
     let (found, linter) = (pass.found, pass.linter)
     var outcome = pass.outcome
     var problems = found.problems + outcome.problems
@@ -87,7 +74,7 @@ struct LintCommand: ParsableCommand {
     }
     if let writeBaseline {
       try environment.write(Baseline(findings: outcome.findings).encoded(), toFile: writeBaseline)
-      if !quiet {
+      if !reporting.quiet {
         environment.standardError.writeLine(
           "Wrote a baseline of \(outcome.findings.count) findings to \(writeBaseline)")
       }
@@ -104,23 +91,14 @@ struct LintCommand: ParsableCommand {
         throw CommandFailure(message: error.description)
       }
       (findings, stale) = accepted.filter(findings)
-      if !quiet { describe(baselineHeld: outcome.findings.count - findings.count, stale: stale, environment) }
+      if !reporting.quiet { describe(baselineHeld: outcome.findings.count - findings.count, stale: stale, environment) }
     }
 
     let report = Report(
       findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems,
       staleBaselineEntries: stale,
       filesChecked: outcome.filesChecked)
-    try environment.write(
-      format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
-      orTo: environment.standardOutput)
-    if !quiet { environment.standardError.writeLine(report.summary) }
-
-    let threshold = failOn ?? configuration.failOn ?? .warning
-    if problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
-    if findings.contains(where: { threshold.isReached(by: $0.severity) }) || (strictBaseline && !stale.isEmpty) {
-      throw ExitCode(1)
-    }
+    try reporting.finish(report, configuration: configuration, alsoFails: strictBaseline && !stale.isEmpty, environment)
   }
 
   // MARK: Fixes
@@ -149,7 +127,7 @@ struct LintCommand: ParsableCommand {
     // The diff goes to standard output unless the report does and is meant for a program: then it would make the
     // report unreadable, and goes to standard error.
     let diffSink =
-      output == nil && format != .xcode ? environment.standardError : environment.standardOutput
+      reporting.output == nil && reporting.format != .xcode ? environment.standardError : environment.standardOutput
     for file in files {
       guard let fixable = byPath[Array(file.path.relative.utf8)],
         case .success(let source) = SourceText.load(
@@ -180,7 +158,7 @@ struct LintCommand: ParsableCommand {
       outcome.refreshedFindings[Array(file.path.relative.utf8)] =
         linter.lint(SourceText(bytes: fixed), path: file.path, facts: run.facts).findings
     }
-    if !quiet {
+    if !reporting.quiet {
       let verb = dryRun ? "Would fix" : "Fixed"
       environment.standardError.writeLine("\(verb) \(fixedCount) finding\(fixedCount == 1 ? "" : "s")")
     }
