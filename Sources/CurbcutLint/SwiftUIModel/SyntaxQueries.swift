@@ -7,26 +7,7 @@ extension FunctionCallExprSyntax {
   /// for `UIFont.systemFont(ofSize:)`, `padding` for `.padding()`, `RatingControl` for `RatingControl<S>(...)`,
   /// `Image` for `Image.init(...)`.
   public var calleeName: String? {
-    calleeToken?.text
-  }
-
-  /// The token ``calleeName`` is read from.
-  var calleeToken: TokenSyntax? {
-    var callee = calledExpression
-    if callee.kind == .genericSpecializationExpr {
-      callee = callee.cast(GenericSpecializationExprSyntax.self).expression
-    }
-    switch callee.kind {
-    case .declReferenceExpr:
-      return callee.cast(DeclReferenceExprSyntax.self).baseName
-    case .memberAccessExpr:
-      let member = callee.cast(MemberAccessExprSyntax.self)
-      let name = member.declName.baseName
-      if name.rawText == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName }
-      return name
-    default:
-      return nil
-    }
+    ViewChain.Callee(raw.cast(RawFunctionCallExprSyntax.self)).name.map { String(syntaxText: $0) }
   }
 
   /// Arguments with trailing closures named by ``TrailingClosureParameters`` for view `viewName`.

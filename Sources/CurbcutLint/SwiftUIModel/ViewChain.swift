@@ -21,7 +21,8 @@ enum ViewChain {
   /// It reads the raw tree: a `Syntax` value holds a counted reference to its tree, so every cast and
   /// child access on the hot path would cost atomic reference counting, while a raw node is a pointer.
   struct Callee {
-    /// The raw text of the callee's name (see ``FunctionCallExprSyntax/calleeName``).
+    /// The raw text of the callee's last name, the one place it is worked out (``FunctionCallExprSyntax/calleeName``
+    /// reads it as a string).
     let name: SyntaxText?
     /// For a modifier call, its receiver (the rest of the chain), by identity.
     let receiver: RawSyntax.ID?
