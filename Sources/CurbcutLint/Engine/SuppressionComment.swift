@@ -2,7 +2,8 @@
 ///
 /// - `// curbcut:disable rule_a rule_b - reason`: off from this line to the end of the file or an `enable`
 /// - `// curbcut:enable rule_a`: on again from this line
-/// - `// curbcut:disable:next rule_a`: off on the next line only
+/// - `// curbcut:disable:next rule_a`: off on the next line and on every line of what starts there: a whole view
+///   expression with its modifier chain, or a modifier's call (see `ModelBuilder.codeStarting(at:)`)
 /// - `// curbcut:disable:this rule_a`: off on this line only
 ///
 /// `all` stands for every rule. Ids may be separated by spaces or commas; the reason after ` - ` is for
@@ -26,6 +27,17 @@ struct SuppressionComment: Sendable {
   let end: Int
   /// What is wrong with the comment, when it cannot be followed.
   let problem: String?
+  /// For `disable:next`, the lines it turns rules off on: the next line, through the end of what starts there.
+  var nextLines: ClosedRange<Int>
+
+  /// Whether the comment turns `ruleID` off on `line` by itself (`disable:next`, `disable:this`), not as a region.
+  func coversAlone(_ ruleID: String, onLine line: Int) -> Bool {
+    switch action {
+    case .disableThis: self.line == line && names(ruleID)
+    case .disableNext: nextLines.contains(line) && names(ruleID)
+    default: false
+    }
+  }
 
   static let prefix = "curbcut:"
 
@@ -43,6 +55,7 @@ struct SuppressionComment: Sendable {
     self.line = line
     self.start = start
     end = start + comment.utf8.count
+    nextLines = (line + 1)...(line + 1)
     var reason: String?
     if let dash = body.range(of: " - ") {
       reason = body[dash.upperBound...].trimmingCharacters(in: .whitespaces)

@@ -10,14 +10,9 @@ struct Suppressions {
 
   /// Whether a finding of `ruleID` starting on `line` is suppressed; remembers which comment did it.
   mutating func suppresses(_ ruleID: String, onLine line: Int) -> Bool {
-    for (index, comment) in comments.enumerated() where comment.names(ruleID) {
-      let applies =
-        (comment.action == .disableThis && comment.line == line)
-        || (comment.action == .disableNext && comment.line == line - 1)
-      if applies {
-        markUsed(index, ruleID)
-        return true
-      }
+    for (index, comment) in comments.enumerated() where comment.coversAlone(ruleID, onLine: line) {
+      markUsed(index, ruleID)
+      return true
     }
     let region = comments.indices.last { index in
       let comment = comments[index]

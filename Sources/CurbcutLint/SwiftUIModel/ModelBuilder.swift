@@ -29,7 +29,7 @@ final class ModelBuilder: SyntaxVisitor {
     builder.walk(model.tree)
     guard model.source.bytes.containsSubsequence(Array(SuppressionComment.prefix.utf8)) else { return }
     for token in model.tree.tokens(viewMode: .sourceAccurate) {
-      builder.readComments(in: token.leadingTrivia, from: token.position.utf8Offset)
+      builder.readComments(in: token.leadingTrivia, from: token.position.utf8Offset, before: token)
       builder.readComments(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset)
     }
   }
@@ -220,19 +220,60 @@ final class ModelBuilder: SyntaxVisitor {
 
   // MARK: Comments
 
-  private func readComments(in trivia: Trivia, from start: Int) {
+  /// Reads the suppression comments of a token's trivia; `token` is the token the trivia leads to, whose code a
+  /// `disable:next` comment right above it covers.
+  private func readComments(in trivia: Trivia, from start: Int, before token: TokenSyntax? = nil) {
     var offset = start
     for piece in trivia {
       switch piece {
       case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
         let line = model.source.lines.line(ofUTF8Offset: offset)
-        if let comment = SuppressionComment(comment: text, line: line, start: offset) {
+        if var comment = SuppressionComment(comment: text, line: line, start: offset) {
+          if comment.action == .disableNext, let token,
+            model.source.lines.line(ofUTF8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset) == line + 1
+          {
+            let end = Self.codeStarting(at: token).endPositionBeforeTrailingTrivia.utf8Offset
+            comment.nextLines = (line + 1)...model.source.lines.line(ofUTF8Offset: max(end - 1, 0))
+          }
           model.suppressionComments.append(comment)
         }
       default:
         break
       }
       offset += piece.sourceLength.utf8Length
+    }
+  }
+
+  /// What starts at `token`: the outermost statement or expression whose first token it is (a whole view expression
+  /// with its modifier chain and closures), or, at the `.` of a modifier, that modifier's call. Never a declaration
+  /// or statement with a body (a type, a function, a computed property, an `if` or a loop): a comment above
+  /// `var body: some View {` covers that line, not the view. The token alone when nothing else starts there.
+  static func codeStarting(at token: TokenSyntax) -> Syntax {
+    var code = Syntax(token)
+    while let parent = code.parent, parent.firstToken(viewMode: .sourceAccurate) == token, !holdsABody(parent) {
+      code = parent
+    }
+    if code.is(TokenSyntax.self), token.tokenKind == .period,
+      let member = token.parent?.as(MemberAccessExprSyntax.self),
+      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+    {
+      return Syntax(call)
+    }
+    return code
+  }
+
+  /// Whether a node is a list of statements or members, or a declaration or statement with a body of them.
+  private static func holdsABody(_ node: Syntax) -> Bool {
+    if let variable = node.as(VariableDeclSyntax.self) {
+      return variable.bindings.contains { $0.accessorBlock != nil }
+    }
+    switch node.kind {
+    case .codeBlockItemList, .memberBlockItemList, .sourceFile, .structDecl, .classDecl, .enumDecl, .actorDecl,
+      .protocolDecl, .extensionDecl, .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl,
+      .accessorDecl, .ifExpr, .guardStmt, .forStmt, .whileStmt, .repeatStmt, .switchExpr, .doStmt, .ifConfigDecl:
+      return true
+    default:
+      return false
     }
   }
 }

@@ -37,6 +37,41 @@ import Testing
     #expect(findings == ["3 image_label"])
   }
 
+  /// SwiftUI code is written one modifier per line: a comment above a view covers the whole expression, one above a
+  /// modifier covers that modifier's call, and one above a declaration with a body covers only its first line.
+  @Test func disableNextCoversTheWholeViewExpressionOrModifierBelowIt() {
+    let findings = lint(
+      """
+      struct Card: View {
+        // curbcut:disable:next image_label, fixed_font_size
+        var body: some View {
+          Image("a")
+          VStack {
+            // curbcut:disable:next icon_only_control_label
+            Button(action: share) {
+              Image("b")
+            }
+            .font(
+              .system(size: 9))
+            Text("c")
+              // curbcut:disable:next fixed_font_size
+              .font(
+                .system(size: 9))
+              .overlay(Image("d"))
+          }
+          // curbcut:disable:next image_label
+          Image("e"); Image("f")
+          Image("g")
+        }
+      }
+      """)
+    #expect(
+      findings == [
+        "2 superfluous_disable_command", "2 superfluous_disable_command", "4 image_label", "11 fixed_font_size",
+        "16 image_label", "20 image_label",
+      ])
+  }
+
   @Test func allDisablesEveryRuleAndEnableCanReopenOne() {
     let findings = lint(
       """
