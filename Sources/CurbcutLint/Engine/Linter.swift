@@ -129,6 +129,14 @@ public struct Linter: Sendable {
       }
       reports += context.reports.map { ($0, entry.configured) }
     }
+    for entry in ruleSet.syntaxRules {
+      let context = RuleContext(file: model, ruleID: entry.configured.description.id)
+      let kinds = type(of: entry.rule).inspectedKinds
+      for scope in model.inspectedNodes where kinds.contains(scope.node.kind) {
+        entry.rule.check(scope.node, in: scope, context: context)
+      }
+      reports += context.reports.map { ($0, entry.configured) }
+    }
     for entry in ruleSet.fileRules {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)
       entry.rule.check(model, in: context)

@@ -1,11 +1,13 @@
 import CurbcutReporting
+import SwiftSyntax
 
 /// A lint rule: a value that documents itself (``description``) and holds its configured options.
 ///
 /// Rules keep no state between files and report only through the ``RuleContext`` they are given.
 /// A rule says what it inspects by the protocols it adopts: ``ViewRule`` for each SwiftUI view
-/// expression of the file's ``FileModel``, ``FileRule`` for the file's indexed calls, assignments and
-/// types. The engine builds that model in a single walk of each file and serves every rule from it.
+/// expression of the file's ``FileModel``, ``SyntaxRule`` for each node of the kinds it names with the
+/// ``Scope`` the node sits in, ``FileRule`` for the file's indexed calls, assignments and types. The engine
+/// builds that model in a single walk of each file and serves every rule from it.
 public protocol Rule: Sendable {
   associatedtype Options: RuleOptions = NoOptions
 
@@ -39,6 +41,18 @@ extension Rule where Options == NoOptions {
 /// modifier chain, with its arguments, modifiers, children and the role it plays in its parent.
 public protocol ViewRule: Rule {
   func check(_ view: ViewCall, in context: RuleContext)
+}
+
+/// A rule that inspects the syntax nodes of the kinds it names (`.closureExpr`, `.ifExpr`), each with its
+/// ``Scope``: the type, function or closure it is written in and the conditions that decide whether it runs.
+///
+/// The one walk notes every node of an inspected kind; it does not enter names, literals without interpolation,
+/// types, attributes or declaration modifiers, so nodes inside those are read from the node that holds them
+/// (a property's attributes from ``TypeDeclaration/properties``).
+public protocol SyntaxRule: Rule {
+  static var inspectedKinds: Set<SyntaxKind> { get }
+
+  func check(_ node: Syntax, in scope: Scope, context: RuleContext)
 }
 
 /// A rule that inspects the file as a whole through the model's indexes: calls by name, member

@@ -17,21 +17,25 @@ public struct ConfiguredRule: Sendable {
 public struct RuleSet: Sendable {
   public let rules: [ConfiguredRule]
   let viewRules: [(rule: any ViewRule, configured: ConfiguredRule)]
+  let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
   /// Set when `superfluous_disable_command` runs.
   let superfluousSuppressions: ConfiguredRule?
-  /// The callee and member names the file rules inspect, which the walk indexes.
+  /// The callee and member names the file rules inspect and the node kinds the syntax rules do, which the walk
+  /// indexes.
   let inspected: InspectedNames
   private let ids: Set<String>
 
   public init(_ rules: [ConfiguredRule]) {
     self.rules = rules
     viewRules = rules.compactMap { configured in (configured.rule as? any ViewRule).map { ($0, configured) } }
+    syntaxRules = rules.compactMap { configured in (configured.rule as? any SyntaxRule).map { ($0, configured) } }
     fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
     inspected = InspectedNames(
       calls: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedCalls }),
-      members: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedMembers }))
+      members: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedMembers }),
+      kinds: Set(syntaxRules.flatMap { type(of: $0.rule).inspectedKinds }))
     ids = Set(rules.map(\.description.id))
   }
 

@@ -21,6 +21,8 @@ public final class FileModel {
   /// The calls the file rules registered for (``FileRule/inspectedCalls``), in source order, with the
   /// raw text of their callee's name.
   var inspectedCalls: [(name: SyntaxText, call: FunctionCallExprSyntax)] = []
+  /// The nodes of the kinds the syntax rules inspect, in source order, each with its scope.
+  var inspectedNodes: [Scope] = []
   /// The names the walk indexes calls and assignments for.
   let inspected: InspectedNames
   /// Assignments to the members the file rules registered for (``FileRule/inspectedMembers``).

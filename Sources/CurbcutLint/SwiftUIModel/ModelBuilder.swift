@@ -6,11 +6,16 @@
 ///
 /// The walk's state is read and written for every call, never by overlapping accesses, so it skips the
 /// runtime's exclusivity checks (as do the view model's links, see ``ViewCall/parent``).
-final class ModelBuilder: SyntaxVisitor {
+final class ModelBuilder: SyntaxAnyVisitor {
   private let model: FileModel
   /// Views whose expression may still hold the next node visited, outermost first.
   @exclusivity(unchecked) private var openViews: [ViewCall] = []
   @exclusivity(unchecked) private var openTypes: [TypeDeclaration] = []
+  /// The functions, initializers, accessors, properties and closures the next node visited is in, outermost first.
+  @exclusivity(unchecked) private var openDeclarations: [Syntax] = []
+  /// The node kinds the syntax rules inspect; `notesNodes` is false when there are none, as in most runs.
+  private let inspectedKinds: Set<SyntaxKind>
+  private let notesNodes: Bool
   /// The receiver of the modifier call visited last (`Text("a")` after `Text("a").bold()`): the walk
   /// reaches it next, and it continues that call's chain.
   @exclusivity(unchecked) private var chainReceiver: RawSyntax.ID?
@@ -20,6 +25,8 @@ final class ModelBuilder: SyntaxVisitor {
 
   private init(model: FileModel) {
     self.model = model
+    inspectedKinds = model.inspected.kinds
+    notesNodes = !inspectedKinds.isEmpty
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -41,6 +48,7 @@ final class ModelBuilder: SyntaxVisitor {
   /// implicit member. The call of a chain that neither applies a modifier nor is an implicit member is
   /// the chain's base.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    note(node)
     let call = node.raw.cast(RawFunctionCallExprSyntax.self)
     let callee = ViewChain.Callee(call)
     if let name = callee.name, model.inspected.calls.contains(name) {
@@ -61,6 +69,7 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: PostfixIfConfigExprSyntax) -> SyntaxVisitorContinueKind {
+    note(node)
     if chainReceiver != node.raw.id { chainView = addView(ending: ExprSyntax(node)) }
     chainReceiver = node.base?.raw.id
     return .visitChildren
@@ -96,6 +105,7 @@ final class ModelBuilder: SyntaxVisitor {
 
   /// Indexes assignments to the members some rule inspects: `label.accessibilityLabel = "Close"`.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    note(node)
     // Nearly every sequence is an operation, told from an assignment on the raw tree.
     let raw = node.raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
     guard raw.count >= 3, raw[1]?.kind == .assignmentExpr, let target = node.elements.first else {
@@ -114,6 +124,7 @@ final class ModelBuilder: SyntaxVisitor {
   // MARK: Imports, aliases and previews
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node)
     let type = node.initializer.value
     let parts =
       type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? [type.trimmedDescription]
@@ -122,6 +133,7 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node)
     if let module = node.raw.cast(RawImportDeclSyntax.self).path.elements.first?.name.tokenText {
       model.imports.insert(String(syntaxText: module))
     }
@@ -129,11 +141,13 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    notePreview(node)
+    note(node)
+    return notePreview(node)
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    notePreview(node)
+    note(node)
+    return notePreview(node)
   }
 
   /// Records a `#Preview { ... }`, written as a declaration or as an expression.
@@ -178,6 +192,7 @@ final class ModelBuilder: SyntaxVisitor {
   private func openType(
     _ node: some DeclGroupSyntax, kind: TypeDeclaration.Kind, name: String
   ) -> SyntaxVisitorContinueKind {
+    note(node)
     let type = TypeDeclaration(node, kind: kind, name: name, parent: openTypes.last)
     openTypes.append(type)
     model.types.append(type)
@@ -185,35 +200,48 @@ final class ModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
-  // MARK: Subtrees that hold no call
+  // MARK: Every other node
 
-  // Names, literals, types, modifiers and attributes make up a third of a file's nodes and never hold a
-  // call the model records, so the walk does not descend into them. Where a node's children tell, they are
-  // read on the raw tree, which builds no nodes (see `ViewChain.Callee`).
+  /// Notes a node some syntax rule inspects, with its scope; keeps track of the declarations the walk is in; and
+  /// skips the subtrees that hold no call. Names, literals, types, modifiers and attributes make up a third of a
+  /// file's nodes and never hold a call the model records, so the walk does not descend into them. Where a node's
+  /// children tell, they are read on the raw tree, which builds no nodes (see `ViewChain.Callee`).
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    note(node)
+    switch node.kind {
+    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+      .identifierPattern, .typeAnnotation, .returnClause, .inheritanceClause, .genericArgumentClause,
+      .genericParameterClause, .genericWhereClause, .declModifierList, .attributeList, .keyPathExpr:
+      return .skipChildren
+    case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .subscriptDecl, .variableDecl,
+      .closureExpr:
+      openDeclarations.append(node)
+      return .visitChildren
+    default:
+      return .visitChildren
+    }
+  }
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visitAnyPost(_ node: Syntax) {
+    if openDeclarations.last?.id == node.id { openDeclarations.removeLast() }
+  }
+
+  /// Records `node` for the syntax rules when they inspect its kind. Every `visit` override calls it first.
+  private func note(_ node: some SyntaxProtocol) {
+    guard notesNodes, inspectedKinds.contains(node.kind) else { return }
+    model.inspectedNodes.append(
+      Scope(node: Syntax(node), enclosingType: openTypes.last, declaration: openDeclarations.last, file: model))
+  }
 
   /// An implicit member (`.headline`) is a name alone; a member of a base may hold calls in the base.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    node.raw.cast(RawMemberAccessExprSyntax.self).base == nil ? .skipChildren : .visitChildren
+    note(node)
+    return node.raw.cast(RawMemberAccessExprSyntax.self).base == nil ? .skipChildren : .visitChildren
   }
 
   /// A string without interpolation is text alone.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    note(node)
     let segments = node.raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children
     return segments.allSatisfy { $0?.kind == .stringSegment } ? .skipChildren : .visitChildren
   }

@@ -32,4 +32,6 @@ struct InspectedNames: Sendable {
   var calls: NameSet
   /// Assigned member names, for ``FileModel/assignments(to:)``.
   var members: NameSet
+  /// Node kinds, for ``SyntaxRule``s: the walk notes every node of these kinds with its scope.
+  var kinds: Set<SyntaxKind> = []
 }

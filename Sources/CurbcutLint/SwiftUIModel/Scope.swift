@@ -1,0 +1,132 @@
+import SwiftSyntax
+
+/// Where a node sits, as a ``SyntaxRule`` sees it: the type and the function, property or closure it is written
+/// in, and the conditions that decide whether it runs. The walk records the type and the declaration as it passes;
+/// the conditions are read from the node's ancestors when a rule first asks, once for every rule.
+public final class Scope {
+  /// The node.
+  public let node: Syntax
+  /// The innermost type declaration the node is written in.
+  public let enclosingType: TypeDeclaration?
+  /// The innermost function, initializer, accessor, property or closure the node is written in.
+  public let declaration: Syntax?
+  /// The file's model, which owns its scopes, so the link need not keep it alive (as ``ViewCall/parent``).
+  private unowned(unsafe) let file: FileModel
+
+  /// The conditions that decide whether the node runs, innermost first, up to the type it is written in.
+  public private(set) lazy var conditions: [Condition] = Condition.all(guarding: node)
+
+  init(node: Syntax, enclosingType: TypeDeclaration?, declaration: Syntax?, file: FileModel) {
+    self.node = node
+    self.enclosingType = enclosingType
+    self.declaration = declaration
+    self.file = file
+  }
+
+  /// Whether a condition reads the environment value `key` (`accessibilityReduceMotion`): through a property the
+  /// enclosing types (or the type an extension extends, in this file) declare with `@Environment(\.key)`, or by
+  /// naming `key` itself (`UIAccessibility.isReduceMotionEnabled` is `isReduceMotionEnabled`).
+  public func isChosen(onEnvironment key: String) -> Bool {
+    var names: Set<String> = [key]
+    var type = enclosingType
+    while let current = type {
+      let declared = current.kind == .extension ? file.type(named: current.name) ?? current : current
+      for property in declared.properties where property.environmentKey == key { names.insert(property.name) }
+      type = current.parent
+    }
+    return isChosen(onAnyOf: names)
+  }
+
+  /// Whether a condition names one of `names`: a variable, property, member or function (a helper such as
+  /// `prefersReducedMotion()`).
+  public func isChosen(onAnyOf names: Set<String>) -> Bool {
+    conditions.contains { $0.mentions(anyOf: names) }
+  }
+}
+
+/// A condition that decides whether code runs: an `if` or `guard` condition, a ternary's condition, a `switch`'s
+/// subject.
+public struct Condition {
+  public enum Kind: Sendable {
+    case `if`, `guard`, ternary, `switch`
+  }
+
+  public let kind: Kind
+  /// What is tested: an `if`'s or `guard`'s condition list, the operands before a ternary's `?`, a `switch`'s
+  /// subject.
+  public let tested: [Syntax]
+  /// Whether the code runs when the condition is false: in an `else`, a ternary's second value, a `guard`'s body.
+  public let isElseBranch: Bool
+
+  /// Whether the condition is `#available` or `#unavailable`.
+  public var isAvailabilityCheck: Bool {
+    tested.contains {
+      $0.as(ConditionElementListSyntax.self)?.contains { $0.condition.is(AvailabilityConditionSyntax.self) } ?? false
+    }
+  }
+
+  /// Whether an identifier in the condition is one of `names`.
+  public func mentions(anyOf names: Set<String>) -> Bool {
+    tested.contains { syntax in
+      syntax.tokens(viewMode: .sourceAccurate).contains { token in
+        if case .identifier(let text) = token.tokenKind { names.contains(text) } else { false }
+      }
+    }
+  }
+
+  /// The conditions around `node`, innermost first, up to its type declaration.
+  static func all(guarding node: Syntax) -> [Condition] {
+    var conditions: [Condition] = []
+    var child = node
+    while let parent = child.parent, !parent.isProtocol((any DeclGroupSyntax).self) {
+      switch parent.as(SyntaxEnum.self) {
+      case .ifExpr(let ifExpr):
+        if child.id == ifExpr.body.id || child.id == ifExpr.elseBody?.id {
+          conditions.append(
+            Condition(kind: .if, tested: [Syntax(ifExpr.conditions)], isElseBranch: child.id != ifExpr.body.id))
+        }
+      case .guardStmt(let guardStmt) where child.id == guardStmt.body.id:
+        conditions.append(Condition(kind: .guard, tested: [Syntax(guardStmt.conditions)], isElseBranch: true))
+      case .codeBlockItemList(let items):
+        // Code after a `guard` runs only when its conditions hold.
+        for item in items {
+          if item.id == child.id { break }
+          if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+            conditions.append(Condition(kind: .guard, tested: [Syntax(guardStmt.conditions)], isElseBranch: false))
+          }
+        }
+      case .switchExpr(let switchExpr) where child.id == switchExpr.cases.id:
+        conditions.append(Condition(kind: .switch, tested: [Syntax(switchExpr.subject)], isElseBranch: false))
+      case .ternaryExpr(let ternary) where child.id != ternary.condition.id:
+        conditions.append(
+          Condition(
+            kind: .ternary, tested: [Syntax(ternary.condition)], isElseBranch: child.id == ternary.elseExpression.id))
+      case .exprList(let elements):
+        if let ternary = Self.ternary(around: child, in: elements) { conditions.append(ternary) }
+      default:
+        break
+      }
+      child = parent
+    }
+    return conditions
+  }
+
+  /// The ternary whose value `child` is, in an operator sequence as the parser leaves it (`a ? b : c` is `a`, `? b :`
+  /// and `c`): `child` is the `? b :` part (the first value) or follows one (the second value). What is tested is
+  /// the operands before the `?`, back to an assignment or an earlier ternary.
+  private static func ternary(around child: Syntax, in elements: ExprListSyntax) -> Condition? {
+    let list = Array(elements)
+    guard let index = list.firstIndex(where: { $0.id == child.id }) else { return nil }
+    func isBoundary(_ element: ExprSyntax) -> Bool {
+      element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self)
+    }
+    // A ternary binds more loosely than any operator but `=`: the operands after `:` up to the next `?` or `=` are
+    // its second value.
+    let isFirstValue = list[index].is(UnresolvedTernaryExprSyntax.self)
+    let ternaryIndex = isFirstValue ? index : list[..<index].lastIndex(where: isBoundary)
+    guard let ternaryIndex, list[ternaryIndex].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+    let start = list[..<ternaryIndex].lastIndex(where: isBoundary).map { $0 + 1 } ?? 0
+    return Condition(
+      kind: .ternary, tested: list[start..<ternaryIndex].map { Syntax($0) }, isElseBranch: !isFirstValue)
+  }
+}

@@ -1,0 +1,109 @@
+import CurbcutReporting
+import SwiftSyntax
+import Testing
+
+@testable import CurbcutLint
+
+/// A rule of these tests only: reports each node of the kinds it is given, with what its scope says.
+private struct ScopeProbe: SyntaxRule {
+  static let description = RuleDescription(
+    id: "scope_probe", name: "Scope probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
+    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  nonisolated(unsafe) static var kinds: Set<SyntaxKind> = []
+  static var inspectedKinds: Set<SyntaxKind> { kinds }
+
+  func check(_ node: Syntax, in scope: Scope, context: RuleContext) {
+    let words = [
+      scope.enclosingType.map { "type \($0.name)" },
+      scope.declaration.map { "in \($0.kind)" },
+      scope.isChosen(onEnvironment: "accessibilityReduceMotion") ? "reduce-motion" : nil,
+      scope.conditions.isEmpty
+        ? nil
+        : "conditions " + scope.conditions.map { "\($0.kind)\($0.isElseBranch ? "-else" : "")" }.joined(separator: ","),
+      scope.conditions.contains(where: \.isAvailabilityCheck) ? "available" : nil,
+    ]
+    context.report(words.compactMap { $0 }.joined(separator: "; "), at: node)
+  }
+}
+
+@Suite(.serialized) struct SyntaxRuleTests {
+  private func probe(_ kinds: Set<SyntaxKind>, _ source: String) -> [String] {
+    ScopeProbe.kinds = kinds
+    let linter = Linter(ruleSet: RuleSet([ConfiguredRule(ScopeProbe())]), skippedCode: [])
+    return linter.lint(SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "F.swift", relative: "F.swift"))
+      .findings.map { "\($0.span.start.line): \($0.message)" }
+  }
+
+  @Test func aRuleIsHandedEveryNodeOfItsKindsWithItsTypeAndDeclaration() {
+    let findings = probe(
+      [.closureExpr, .stringLiteralExpr, .structDecl, .functionCallExpr],
+      """
+      struct Card: View {
+        var body: some View {
+          Button("Share") { share() }
+        }
+        func share() { print("shared") }
+      }
+      """)
+    #expect(
+      findings == [
+        "1: ", "3: type Card; in variableDecl", "3: type Card; in variableDecl", "3: type Card; in variableDecl",
+        "3: type Card; in closureExpr", "5: type Card; in functionDecl", "5: type Card; in functionDecl",
+      ])
+  }
+
+  @Test func conditionsAreReadFromIfGuardTernaryAndSwitch() {
+    let findings = probe(
+      [.functionCallExpr],
+      """
+      struct Card: View {
+        @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+        var body: some View {
+          if reduceMotion {
+            a()
+          } else if #available(iOS 17, *) {
+            b()
+          }
+          let x = reduceMotion ? c() : d() + e()
+        }
+        func f(_ value: Int) {
+          guard value > 0 else { return g() }
+          h()
+          switch value { case 1: i() default: break }
+        }
+      }
+      """)
+    #expect(
+      findings == [
+        "5: type Card; in variableDecl; reduce-motion; conditions if",
+        "7: type Card; in variableDecl; reduce-motion; conditions if,if-else; available",
+        "9: type Card; in variableDecl; reduce-motion; conditions ternary",
+        "9: type Card; in variableDecl; reduce-motion; conditions ternary-else",
+        "9: type Card; in variableDecl; reduce-motion; conditions ternary-else",
+        "12: type Card; in functionDecl; conditions guard-else",
+        "13: type Card; in functionDecl; conditions guard",
+        "14: type Card; in functionDecl; conditions switch,guard",
+      ])
+  }
+
+  @Test func anEnvironmentValueIsFoundThroughTheExtendedTypeAndUIKitNames() {
+    let findings = probe(
+      [.functionCallExpr],
+      """
+      struct Card: View {
+        @Environment(\\.accessibilityReduceMotion) var calm
+      }
+      extension Card {
+        func animate() { if !calm { spin() } }
+      }
+      final class Spinner: UIView {
+        func animate() { if UIAccessibility.isReduceMotionEnabled { return } else { spin() } }
+      }
+      """)
+    #expect(
+      findings == [
+        "5: type Card; in functionDecl; reduce-motion; conditions if",
+        "8: type Spinner; in functionDecl; conditions if-else",
+      ])
+  }
+}
