@@ -112,12 +112,14 @@ public final class FileModel {
   }
 }
 
-/// An assignment to a member: `button.accessibilityLabel = "Close"`, or `accessibilityLabel = "Close"`
-/// inside a view's own code.
+/// An assignment to a member: `button.accessibilityLabel = "Close"`, `accessibilityLabel = "Close"` inside a
+/// view's own code, or `button.accessibilityTraits |= .button`.
 public struct MemberAssignment {
   public let member: String
   /// What the member belongs to (`button`), nil for an implicit `self`.
   public let base: ExprSyntax?
+  /// `=`, or a compound assignment such as `|=` or `+=`.
+  public let `operator`: String
   /// The expressions right of `=` (more than one when operators follow, as in `a ?? b`).
   public let values: [ExprSyntax]
   public let syntax: SequenceExprSyntax

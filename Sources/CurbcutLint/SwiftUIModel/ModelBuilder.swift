@@ -103,12 +103,22 @@ final class ModelBuilder: SyntaxAnyVisitor {
 
   // MARK: Assignments
 
-  /// Indexes assignments to the members some rule inspects: `label.accessibilityLabel = "Close"`.
+  /// Indexes assignments to the members some rule inspects: `label.accessibilityLabel = "Close"`, and compound ones
+  /// such as `button.accessibilityTraits |= .button` (older UIKit code's way to add a trait).
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     note(node)
     // Nearly every sequence is an operation, told from an assignment on the raw tree.
     let raw = node.raw.cast(RawSequenceExprSyntax.self).elements.layoutView.children
-    guard raw.count >= 3, raw[1]?.kind == .assignmentExpr, let target = node.elements.first else {
+    guard raw.count >= 3, let operation = raw[1], let target = node.elements.first else { return .visitChildren }
+    let assignmentOperator: String
+    if operation.kind == .assignmentExpr {
+      assignmentOperator = "="
+    } else if let binary = operation.as(RawBinaryOperatorExprSyntax.self),
+      case let text = binary.operator.tokenText, text.count >= 2, text.last == UInt8(ascii: "="),
+      !["==", "!=", "<=", ">=", "==="].contains(String(syntaxText: text))
+    {
+      assignmentOperator = String(syntaxText: text)
+    } else {
       return .visitChildren
     }
     let member = target.as(MemberAccessExprSyntax.self)
@@ -116,7 +126,8 @@ final class ModelBuilder: SyntaxAnyVisitor {
       model.inspected.members.contains(name.rawText)
     else { return .visitChildren }
     let values = Array(node.elements.dropFirst(2))
-    let assignment = MemberAssignment(member: name.text, base: member?.base, values: values, syntax: node)
+    let assignment = MemberAssignment(
+      member: name.text, base: member?.base, operator: assignmentOperator, values: values, syntax: node)
     model.assignmentsByMember[assignment.member, default: []].append(assignment)
     return .visitChildren
   }

@@ -44,6 +44,26 @@ public final class TypeDeclaration {
     group.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
   }
 
+  /// Whether this is a class whose superclass is `superclass`, alone or module-qualified (`UIKit.UIControl`): Swift
+  /// writes the superclass first among the inherited types.
+  public func inherits(from superclass: String) -> Bool {
+    kind == .class && inheritedTypes.first.map { $0 == superclass || $0.hasSuffix(".\(superclass)") } == true
+  }
+
+  /// The names of the members declared `override` (`override var accessibilityLabel`, `override func
+  /// accessibilityActivate()`), in source order.
+  public private(set) lazy var overriddenMembers: [String] = group.memberBlock.members.flatMap { member in
+    let decl = member.decl
+    guard let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers,
+      modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    else { return [String]() }
+    if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+    return []
+  }
+
   public func property(named name: String) -> PropertyDeclaration? {
     properties.first { $0.name == name }
   }

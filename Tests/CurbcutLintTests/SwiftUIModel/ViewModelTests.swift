@@ -11,13 +11,38 @@ import Testing
     let text = SourceText(bytes: bytes)
     let model = FileModel(
       path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source), source: text,
-      inspected: InspectedNames(calls: ["system", "systemFont"], members: ["accessibilityLabel"]))
+      inspected: InspectedNames(
+        calls: ["system", "systemFont"], members: ["accessibilityLabel", "accessibilityTraits"]))
     ModelBuilder.build(model)
     return model
   }
 
   private func view(_ model: FileModel, named name: String, _ occurrence: Int = 0) throws -> ViewCall {
     try #require(model.views.filter { $0.name == name }.dropFirst(occurrence).first)
+  }
+
+  /// UIKit code adds traits with `|=` (and `insert`, a call); it overrides accessibility members in subclasses.
+  @Test func compoundAssignmentsOverridesAndSuperclassesAreKnown() throws {
+    let file = model(
+      """
+      final class StarButton: UIKit.UIControl, Rateable {
+        override var accessibilityLabel: String? { get { "Star" } set {} }
+        override func accessibilityActivate() -> Bool { true }
+        func setUp() {
+          accessibilityTraits |= .button
+          accessibilityTraits = accessibilityTraits == .none ? .button : .none
+          isSelected != true
+        }
+      }
+      struct Row: View {}
+      """)
+    let assignments = file.assignments(to: "accessibilityTraits")
+    #expect(assignments.map(\.operator) == ["|=", "="])
+    #expect(assignments.first?.values.map(\.trimmedDescription) == [".button"])
+    let button = try #require(file.type(named: "StarButton"))
+    #expect(button.inherits(from: "UIControl") && !button.inherits(from: "Rateable"))
+    #expect(button.overriddenMembers == ["accessibilityLabel", "accessibilityActivate"])
+    #expect(file.type(named: "Row")?.inherits(from: "View") == false)
   }
 
   @Test func trailingClosuresGetTheParameterSwiftUIBindsThemTo() throws {
