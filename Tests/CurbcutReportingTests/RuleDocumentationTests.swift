@@ -16,6 +16,19 @@ import Testing
     #expect(!text.contains("1️⃣"))
   }
 
+  /// An example that pins down an edge of a rule may stay out of the documentation; it says why.
+  @Test func anUndocumentedExampleIsLeftOutOfBothFormats() {
+    let rule = RuleDescription(
+      id: "sample", name: "Sample", impact: .low, impactDescription: "d", wcag: [], tags: [], rationale: "r",
+      triggering: [
+        Example("edgeCase()", undocumented: "an edge of the parser, not a lesson"), Example("teachingCase()"),
+      ],
+      nonTriggering: [Example("quietEdge()", undocumented: "an edge"), Example("quietCase()")])
+    let documentation = RuleDocumentation.seedFormat(rule) + RuleDocumentation.catalogue([rule])
+    #expect(documentation.contains("teachingCase()") && documentation.contains("quietCase()"))
+    #expect(!documentation.contains("edgeCase()") && !documentation.contains("quietEdge()"))
+  }
+
   @Test func nameSuggestionsFindLikelyTypos() {
     #expect(
       NameSuggestion.closest(to: "fixed_font_sise", among: ["fixed_font_size", "image_label"]) == "fixed_font_size")

@@ -11,21 +11,44 @@ public struct Example: Sendable {
   public let correction: String?
   /// Rule options for this example, as a JSON object (`{"extra_type_words": ["Schaltfläche"]}`).
   public let options: String?
+  /// Why the example is left out of the documentation (`curbcut rules ID`, the README's catalogue), or nil: for
+  /// an example that pins down an edge of the rule more than it teaches. It is tested all the same.
+  public let undocumentedBecause: String?
+  /// The automatic test variants the example is left out of, each with the reason, which the tests print.
+  public let skippedVariants: [TestVariant: String]
   /// Where the example is written, so a failing example points at its line.
   public let file: StaticString
   public let line: UInt
 
+  /// The variants of a triggering example that the tests derive from it, besides the example itself.
+  public enum TestVariant: String, Sendable, CaseIterable {
+    /// The code inside a raw multi-line string, which must be silent.
+    case insideString
+    /// The code inside a block comment, which must be silent.
+    case insideComment
+    /// `// curbcut:disable:next` above each flagged line, which must silence it.
+    case disableNext
+    /// Multibyte characters before every line, which must shift columns by characters.
+    case multibytePrefix
+  }
+
   public init(
     _ markedCode: String, expect expectations: [String: String] = [:], correction: String? = nil,
-    options: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    options: String? = nil, undocumented undocumentedBecause: String? = nil,
+    skipping skippedVariants: [TestVariant: String] = [:], file: StaticString = #filePath, line: UInt = #line
   ) {
     self.markedCode = markedCode
     self.expectations = expectations
     self.correction = correction
     self.options = options
+    self.undocumentedBecause = undocumentedBecause
+    self.skippedVariants = skippedVariants
     self.file = file
     self.line = line
   }
+
+  /// Whether the example appears in the documentation.
+  public var isDocumented: Bool { undocumentedBecause == nil }
 
   /// The markers that may appear in examples, in order.
   public static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]

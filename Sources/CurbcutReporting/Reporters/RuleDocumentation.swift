@@ -21,11 +21,14 @@ public enum RuleDocumentation {
 
       """
     text += options(rule)
-    text += examples("Incorrect", rule.triggering.map(\.source), language: rule.exampleLanguage)
-    text += examples("Correct", rule.nonTriggering.map(\.source), language: rule.exampleLanguage)
-    if !rule.corrections.isEmpty {
+    text += examples(
+      "Incorrect", rule.triggering.filter(\.isDocumented).map(\.source), language: rule.exampleLanguage)
+    text += examples(
+      "Correct", rule.nonTriggering.filter(\.isDocumented).map(\.source), language: rule.exampleLanguage)
+    let corrections = rule.corrections.filter(\.isDocumented)
+    if !corrections.isEmpty {
       text += examples(
-        "Fix", rule.corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" },
+        "Fix", corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" },
         language: rule.exampleLanguage)
     }
     return text
@@ -45,10 +48,10 @@ public enum RuleDocumentation {
       if !rule.wcag.isEmpty { text += " · WCAG \(rule.wcag.joined(separator: ", "))" }
       text += "\n\n\(rule.rationale)\n\n\(status(rule))\n\n"
       text += options(rule)
-      if let incorrect = rule.triggering.first {
+      if let incorrect = rule.triggering.first(where: \.isDocumented) {
         text += "Flagged:\n\n```\(rule.exampleLanguage)\n\(incorrect.source)\n```\n\n"
       }
-      if let correct = rule.nonTriggering.first {
+      if let correct = rule.nonTriggering.first(where: \.isDocumented) {
         text += "Not flagged:\n\n```\(rule.exampleLanguage)\n\(correct.source)\n```\n\n"
       }
       return text

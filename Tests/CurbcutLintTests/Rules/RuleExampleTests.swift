@@ -75,8 +75,11 @@ import Testing
   func examplesInsideACommentOrAStringAreSilent(_ rule: RuleCase) throws {
     let harness = ExampleHarness(rule: rule.rule)
     for example in rule.rule.description.triggering {
-      var variants = ["let text = #\"\"\"\n\(example.source)\n\"\"\"#\n"]
-      if !example.source.contains("*/") { variants.append("/*\n\(example.source)\n*/\n") }
+      var variants: [String] = []
+      if example.runs(.insideString, unlessItHolds: "\"\"\"#") {
+        variants.append("let text = #\"\"\"\n\(example.source)\n\"\"\"#\n")
+      }
+      if example.runs(.insideComment, unlessItHolds: "*/") { variants.append("/*\n\(example.source)\n*/\n") }
       for variant in variants {
         #expect(
           try harness.findings(in: variant, options: example.options).isEmpty, "\(variant)",
@@ -92,7 +95,7 @@ import Testing
       let wholeFile = "// curbcut:disable \(harness.id) - testing\n\(example.source)"
       #expect(
         try harness.findings(in: wholeFile, options: example.options).isEmpty, sourceLocation: example.sourceLocation)
-      guard !example.source.contains("\"\"\"") else { continue }
+      guard example.runs(.disableNext, unlessItHolds: "\"\"\"") else { continue }
       var lines = example.source.components(separatedBy: "\n")
       let markedLines = Set(ExampleHarness.expectedPositions(example, in: example.source).map(\.line))
       for line in markedLines.sorted(by: >) {
@@ -109,7 +112,7 @@ import Testing
   func aMultibytePrefixKeepsColumnsRight(_ rule: RuleCase) throws {
     let harness = ExampleHarness(rule: rule.rule)
     let prefix = "/* 🧑‍🦯 Çà 日本 */ "
-    for example in rule.rule.description.triggering where !example.markedCode.contains("\"\"\"") {
+    for example in rule.rule.description.triggering where example.runs(.multibytePrefix, unlessItHolds: "\"\"\"") {
       let shifted = example.markedCode.components(separatedBy: "\n").map { prefix + $0 }.joined(separator: "\n")
       let variant = Example(shifted, expect: example.expectations, options: example.options)
       let found = try harness.findings(in: variant.source, options: example.options).map(Expectation.init).sorted()
@@ -119,10 +122,31 @@ import Testing
       #expect(found == expected, "\(variant.source)", sourceLocation: example.sourceLocation)
     }
   }
+
+  /// The switches themselves: a reason leaves a variant out; an example that a variant cannot wrap fails without one.
+  @Test func aVariantIsLeftOutOnlyWithAReason() {
+    let multiline = "let a = \"\"\"\n  x\n  \"\"\""
+    let explained = Example(multiline, skipping: [.disableNext: "a comment line inside the string would be text"])
+    #expect(!explained.runs(.disableNext, unlessItHolds: "\"\"\""))
+    #expect(explained.runs(.insideComment, unlessItHolds: "*/"))
+    withKnownIssue { #expect(!Example(multiline).runs(.multibytePrefix, unlessItHolds: "\"\"\"")) }
+  }
 }
 
 extension Example {
   var sourceLocation: SourceLocation {
     SourceLocation(fileID: "\(file)", filePath: "\(file)", line: Int(line), column: 1)
+  }
+
+  /// Whether the automatic `variant` runs on this example. It does not when the example gives a reason to leave it
+  /// out; an example holding `text`, which the variant cannot wrap (`"""` in a multi-line string, `*/` in a block
+  /// comment), must give one, or the test fails: no example is skipped in silence.
+  func runs(_ variant: TestVariant, unlessItHolds text: String) -> Bool {
+    guard skippedVariants[variant] == nil else { return false }
+    let holds = markedCode.contains(text)
+    #expect(
+      !holds, "the example holds \(text): leave it out of .\(variant) with skipping: [.\(variant): \"why\"]",
+      sourceLocation: sourceLocation)
+    return !holds
   }
 }
