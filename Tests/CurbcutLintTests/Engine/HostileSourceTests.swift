@@ -97,6 +97,26 @@ import Testing
     #expect(long < short * 8)
   }
 
+  /// Found by scripts/fuzz (seed 7, case 1211): one link of a chain of 12,000 `.font(...)` lost its closing
+  /// parenthesis, so the rest of the chain is an argument of it; each font's check climbed to the top of it, and
+  /// `fixed_font_size` took 10 s in release, at the time budget, so the output changed with `--jobs`.
+  @Test func fontsAlongAChainInsideAnUnclosedCallAreCheckedInLinearTime() {
+    let clock = ContinuousClock()
+    var outcome = Linter.FileOutcome()
+    func chain(_ links: Int) -> Duration {
+      clock.measure {
+        outcome = lint(
+          "let t = Text(\"a\").font(.snt(.system(size: 9)"
+            + String(repeating: "\n  .font(.system(size: 9))", count: links) + ")")
+      }
+    }
+    let short = chain(500)
+    let long = chain(2_000)
+    #expect(outcome.findings.count { $0.ruleID == "fixed_font_size" } == 2_001)
+    // Four times the links, four times the time, with room for noise; quadratic would be sixteen times.
+    #expect(long < short * 8)
+  }
+
   /// Found by scripts/fuzz (seed 7): a `let` left inside a call's arguments by an unclosed string, before a chain of
   /// 9,000 modifiers, takes swift-syntax's recovery 13 s in release. The scan cannot foresee every such case, so a
   /// file over the time budget is a problem, and the run ends without waiting for it.

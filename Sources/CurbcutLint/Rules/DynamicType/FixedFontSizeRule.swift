@@ -230,20 +230,35 @@ public struct FixedFontSizeRule: FileRule {
     {
       return true
     }
-    var node = Syntax(call).parent
-    while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) {
-      if let outer = current.as(FunctionCallExprSyntax.self) {
-        if outer.calleeName == "SymbolConfiguration" { return true }
-        if outer.calleeName == "font", let view = file.view(modifiedBy: outer) {
+    // The calls the font is an argument of decide (`.font(...)`, through a ternary, a dictionary of attributes or
+    // a conversion such as `Font(UIFont.systemFont(ofSize: 9))`). The climb goes through at most three of them and
+    // 64 nodes, so a file of thousands of fonts nested in one expression is not climbed to the top once per font.
+    var child = Syntax(call)
+    var callsPassed = 0
+    for _ in 0..<64 {
+      guard let current = child.parent, !current.is(CodeBlockItemSyntax.self),
+        !current.is(MemberBlockItemSyntax.self), !current.is(ClosureExprSyntax.self)
+      else { break }
+      defer { child = current }
+      guard let outer = current.as(FunctionCallExprSyntax.self), outer.calledExpression.id != child.id else {
+        continue
+      }
+      switch outer.calleeName {
+      case "SymbolConfiguration":
+        return true
+      case "font":
+        if let view = file.view(modifiedBy: outer) {
           return view.name == "Image" || (view.name == "Text" && view.showsOnlySymbols) || view.holdsOnlyIcons
         }
-        if ["size", "boundingRect"].contains(outer.calleeName),
-          outer.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) })
-        {
+      case "size", "boundingRect":
+        if outer.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) }) {
           return true
         }
+      default:
+        break
       }
-      node = current.parent
+      callsPassed += 1
+      if callsPassed == 3 { break }
     }
     return false
   }
