@@ -1,6 +1,12 @@
 import Dispatch
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension Array where Element: Sendable {
   /// Maps the elements on up to `jobs` threads and returns the results in the elements' order, so
   /// the outcome never depends on scheduling. Each worker takes the next unclaimed element. Workers have
@@ -39,13 +45,12 @@ extension Array where Element: Sendable {
     let work = BudgetedWork<Element, Result>(self)
     let workers = Swift.max(1, Swift.min(jobs, count))
     for _ in 0..<workers { work.startWorker(stackSize: stackSize, transform) }
-    let clock = ContinuousClock()
     while true {
-      // Woken by every result, and at least every tenth of a second to look at the clock.
+      // Woken by every result, and at least every tenth of a second to look at the clocks.
       _ = work.progress.wait(timeout: .now() + .milliseconds(100))
-      let now = clock.now
       let (done, late) = work.state.withLock { state -> (Bool, [Int]) in
-        let late = state.running.filter { $0.value.started + budget < now }.map(\.key)
+        // A worker still in `running` has not ended (it takes the lock to leave), so its clock can be read.
+        let late = state.running.filter { $0.value.clock.elapsed > budget }.map(\.key)
         for worker in late {
           let index = state.running.removeValue(forKey: worker)!.index
           state.results[index] = overBudget(self[index])
@@ -67,8 +72,8 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
     var nextWorker = 0
     var results: [Result?]
     var remaining: Int
-    /// What each working worker is on, by worker, and since when.
-    var running: [Int: (index: Int, started: ContinuousClock.Instant)] = [:]
+    /// What each working worker is on, by worker, and the clock of its work on it.
+    var running: [Int: (index: Int, clock: WorkerClock)] = [:]
   }
 
   let elements: [Element]
@@ -86,12 +91,11 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
       return state.nextWorker
     }
     LargeStack.detach(size: stackSize) { [self] in
-      let clock = ContinuousClock()
       while true {
         let index: Int? = state.withLock { state in
           guard state.next < elements.count else { return nil }
           defer { state.next += 1 }
-          state.running[worker] = (state.next, clock.now)
+          state.running[worker] = (state.next, WorkerClock())
           return state.next
         }
         guard let index else { return }
@@ -108,4 +112,31 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
       }
     }
   }
+}
+
+/// The time a worker has spent on its element, started on the worker's thread. On Linux it is the thread's CPU time,
+/// so a file's budget does not shrink when the machine is busy or more jobs share its cores, and `--jobs` does not
+/// change which files are over it; elsewhere, wall time.
+private struct WorkerClock: Sendable {
+  #if canImport(Glibc) || canImport(Musl)
+    private var clock = clockid_t()
+    private let start: Duration
+
+    init() {
+      pthread_getcpuclockid(pthread_self(), &clock)
+      start = Self.read(clock)
+    }
+
+    var elapsed: Duration { Self.read(clock) - start }
+
+    private static func read(_ clock: clockid_t) -> Duration {
+      var time = timespec()
+      clock_gettime(clock, &time)
+      return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+  #else
+    private let start = ContinuousClock.now
+
+    var elapsed: Duration { ContinuousClock.now - start }
+  #endif
 }

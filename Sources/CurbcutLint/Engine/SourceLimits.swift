@@ -15,7 +15,8 @@ public struct SourceLimits: Hashable, Sendable {
   /// The most links of one postfix chain: modifiers or member accesses one after another, `else if` branches.
   public var chainLength: Int
   /// The longest one file may take to parse and check, in seconds: the guard for what the scan cannot foresee, such
-  /// as a `let` inside a call's arguments before a chain of 9,000 modifiers (the parser's recovery took 13 s).
+  /// as a `let` inside a call's arguments before a chain of 9,000 modifiers (the parser's recovery took 13 s). CPU
+  /// time on Linux (see `WorkerClock`).
   public var secondsPerFile: Int
 
   public init(

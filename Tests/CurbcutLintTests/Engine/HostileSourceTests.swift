@@ -139,6 +139,32 @@ import Testing
     #expect(outcome?.problems.first?.message.contains("raise 'limits: seconds_per_file:'") == true)
   }
 
+  /// The budget counts the CPU time of the file's worker, not the time it waits for a core: a run on a busy
+  /// machine, or with more jobs than cores, judges the same files over budget (the long fuzz run found a file near
+  /// the budget linted with `--jobs 1` and refused with `--jobs 2`). Waiting costs no CPU time, so a worker that
+  /// sleeps through its budget is not over it; one that computes through it is.
+  #if os(Linux)
+    @Test func theBudgetCountsCPUTimeNotWaiting() {
+      let results = [0.3, 0.3].parallelMap(
+        jobs: 2, stackSize: 1 << 20, budget: .milliseconds(200), overBudget: { _ in "over" }
+      ) { seconds in
+        usleep(UInt32(seconds * 1_000_000))
+        return "done"
+      }
+      #expect(results == ["done", "done"])
+      let busy = [1.0].parallelMap(
+        jobs: 1, stackSize: 1 << 20, budget: .milliseconds(200), overBudget: { _ in "over" }
+      ) { seconds in
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(seconds)
+        var spins = 0
+        while clock.now < end { spins &+= 1 }
+        return spins > 0 ? "done" : "never"
+      }
+      #expect(busy == ["over"])
+    }
+  #endif
+
   /// Lone carriage returns put every finding on line 1.
   @Test func findingsAfterLoneCarriageReturnsAreOnTheirOwnLines() {
     let outcome = lint("Image(\"a\")\rImage(\"b\")\r")
