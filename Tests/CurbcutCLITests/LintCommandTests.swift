@@ -44,6 +44,22 @@ import Testing
     #expect(result.errors.contains("Empty.swift: note: file is empty; nothing to lint"))
   }
 
+  /// What each rule costs, as SwiftLint's `--benchmark` shows it: the parse, the walk and every enabled rule.
+  @Test func benchmarkPrintsTheTimeOfEachPhaseAndRule() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", Sources.optInConfiguration)
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint", "--benchmark", "--quiet"], in: folder.path)
+    #expect(result.status == 1)
+    let lines = result.errors.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Time by phase and rule, summed over files and threads:")
+    let phases = Set(lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
+    #expect(
+      phases == ["parse", "model", "findings", "icon_only_control_label", "image_label", "label_includes_type"])
+    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
+    #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))
+  }
+
   @Test func failOnDecidesWhichSeveritiesFail() throws {
     let folder = try TemporaryFolder()
     try folder.write("Hero.swift", Sources.withFindings)

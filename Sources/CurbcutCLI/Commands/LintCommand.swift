@@ -41,6 +41,9 @@ struct LintCommand: ParsableCommand {
   @Option(name: .customLong("only-rule"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
   var onlyRules: [String] = []
 
+  @Flag(help: "Print the time spent parsing, walking the syntax tree and in each rule, on standard error.")
+  var benchmark = false
+
   func validate() throws {
     if dryRun && !fix { throw ValidationError("--dry-run is for --fix; add --fix to see the changes it would make") }
     try JobCount.validate(jobs)
@@ -59,7 +62,7 @@ struct LintCommand: ParsableCommand {
     let configuration = try ConfigurationLookup.load(explicitPath: reporting.config, paths: paths, environment)
     let pass = LintPass(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
-      onlyRules: onlyRules, jobs: jobs, quiet: reporting.quiet, environment)
+      onlyRules: onlyRules, jobs: jobs, quiet: reporting.quiet, timed: benchmark, environment)
     let (found, linter) = (pass.found, pass.linter)
     var outcome = pass.outcome
     var problems = found.problems + outcome.problems
@@ -98,6 +101,7 @@ struct LintCommand: ParsableCommand {
       findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems,
       staleBaselineEntries: stale,
       filesChecked: outcome.filesChecked)
+    if benchmark { environment.standardError.writeLine(pass.outcome.times.table) }
     try reporting.finish(report, configuration: configuration, alsoFails: strictBaseline && !stale.isEmpty, environment)
   }
 

@@ -1,5 +1,6 @@
 import CurbcutLint
 import CurbcutReporting
+import Foundation
 
 /// One lint of the Swift files under the paths a command names, as `curbcut lint` and `curbcut check` both run it:
 /// discovery with the configuration's exclusions, then every file linted in parallel behind a progress line.
@@ -12,22 +13,25 @@ struct LintPass {
   let outcome: Linter.Outcome
 
   /// Lints `paths` (see ``ConfigurationLookup/checkedPaths(_:_:_:)``) with `configuration`'s rules,
-  /// or only `onlyRules` when there are any, on `jobs` threads (default: one per core).
+  /// or only `onlyRules` when there are any, on `jobs` threads (default: one per core), timing each phase and rule
+  /// when `timed`.
   init(
-    configuration: Configuration, paths: [String], onlyRules: [String], jobs: Int?, quiet: Bool,
+    configuration: Configuration, paths: [String], onlyRules: [String], jobs: Int?, quiet: Bool, timed: Bool = false,
     _ environment: CommandEnvironment
   ) {
     let discovery = FileDiscovery(
       rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
       excluded: configuration.excluded, skipsGeneratedCode: configuration.skippedCode.contains(.generated))
     found = discovery.discover(paths)
-    linter = Linter(
+    var linter = Linter(
       ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode,
       limits: configuration.limits)
+    linter.measuresTime = timed
+    self.linter = linter
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,
       isEnabled: environment.errorIsTerminal && !quiet)
-    outcome = linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
+    outcome = self.linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
     progress.finish()
   }
 }
@@ -47,5 +51,19 @@ extension Report {
     }
     let affected = Set(findings.map(\.span.path)).count
     return "Found \(counts.joined(separator: ", ")) in \(affected) of \(files)"
+  }
+}
+
+extension PhaseTimes {
+  /// The table `curbcut lint --benchmark` prints: each phase and rule, its time and its share of the whole.
+  var table: String {
+    let total = total
+    let rows = ranked.map { phase, time in
+      let seconds = Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18
+      let share = total == .zero ? 0 : time / total * 100
+      return "  " + phase + String(repeating: " ", count: max(1, 34 - phase.count))
+        + String(format: "%9.3f s %6.1f%%", seconds, share)
+    }
+    return (["Time by phase and rule, summed over files and threads:"] + rows).joined(separator: "\n")
   }
 }

@@ -15,6 +15,9 @@ public struct Linter: Sendable {
   /// Files beyond these are input problems, not linted.
   public let limits: SourceLimits
 
+  /// Whether to time the parse, the walk and each rule (``Outcome/times``).
+  public var measuresTime = false
+
   public init(
     ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases),
     limits: SourceLimits = .default
@@ -42,6 +45,8 @@ public struct Linter: Sendable {
     public var filesChecked: Int
     /// What the files told about each other, for linting one of them again (after a fix) with the same facts.
     public var facts: ProjectFacts
+    /// Time by phase and rule, when ``Linter/measuresTime`` is set.
+    public var times: PhaseTimes
   }
 
   /// Lints files on `jobs` threads. The outcome is the same for any number of jobs. `progress` is called
@@ -73,7 +78,7 @@ public struct Linter: Sendable {
         .sorted(by: Finding.inReportOrder),
       problems: analyses.flatMap(\.problems),
       filesChecked: analyses.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } },
-      facts: facts)
+      facts: facts, times: analyses.reduce(into: PhaseTimes()) { $0.merge($1.times) })
   }
 
   /// Lints source text that is already in memory, such as an example or a fixed file, with the facts of
@@ -99,6 +104,7 @@ public struct Linter: Sendable {
     var facts = ProjectFacts()
     var problems: [InputProblem] = []
     var skipped: SkippedCode?
+    var times = PhaseTimes()
   }
 
   private func analyze(_ file: DiscoveredFile) -> FileAnalysis {
@@ -115,11 +121,14 @@ public struct Linter: Sendable {
 
   private func analyze(_ source: SourceText, path: SourcePath) -> FileAnalysis {
     if let problem = limits.problem(with: source, path: path) { return FileAnalysis(problems: [problem]) }
+    var stopwatch = PhaseTimes.Stopwatch(running: measuresTime)
     let tree = source.bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0, maximumNestingLevel: limits.parserNestingLevel)
     }
+    stopwatch.lap("parse")
     let model = FileModel(path: path, tree: tree, source: source, inspected: ruleSet.inspected)
     ModelBuilder.build(model)
+    stopwatch.lap("model walk")
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
@@ -128,6 +137,7 @@ public struct Linter: Sendable {
         entry.rule.check(view, in: context)
       }
       reports += context.reports.map { ($0, entry.configured) }
+      stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.syntaxRules {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)
@@ -136,11 +146,13 @@ public struct Linter: Sendable {
         entry.rule.check(scope.node, in: scope, context: context)
       }
       reports += context.reports.map { ($0, entry.configured) }
+      stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.fileRules {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)
       entry.rule.check(model, in: context)
       reports += context.reports.map { ($0, entry.configured) }
+      stopwatch.lap(context.ruleID)
     }
     if skippedCode.contains(.previews) {
       reports.removeAll { report, _ in model.isInPreview(utf8Offset: report.start) }
@@ -148,6 +160,8 @@ public struct Linter: Sendable {
     var analysis = FileAnalysis(
       pending: reports.map { report, configured in (makeFinding(report, configured, source, path), report.condition) },
       comments: model.suppressionComments, facts: ProjectFacts(model))
+    stopwatch.lap("findings and project facts")
+    analysis.times = stopwatch.times
     for comment in model.suppressionComments {
       let start = source.lines.position(ofUTF8Offset: comment.start)
       analysis.commentPlaces[comment.start] = (
