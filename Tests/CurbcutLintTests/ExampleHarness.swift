@@ -34,7 +34,7 @@ struct ExampleHarness {
       let position = lines.position(ofUTF8Offset: offset)
       return Expectation(
         line: position.line, column: position.column,
-        message: example.expectations[marker] ?? "<no message for \(marker)>")
+        message: example.expectations[marker]?.text ?? "<no message for \(marker)>")
     }.sorted()
   }
 

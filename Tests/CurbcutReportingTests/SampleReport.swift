@@ -7,14 +7,17 @@ enum SampleReport {
     id: "icon_only_control_label", name: "Icon-only control label", impact: .critical,
     impactDescription: "A VoiceOver user hears only 'button'", wcag: ["4.1.2", "1.1.1"], tags: ["voiceover", "labels"],
     rationale: "VoiceOver reads an icon-only control by its label. Give the control an `.accessibilityLabel(...)`.",
-    triggering: [Example("Button(action: share) { 1️⃣Image(systemName: \"square.and.arrow.up\") }", expect: ["1️⃣": "m"])],
+    triggering: [
+      Example(
+        "Button(action: share) { 1️⃣Image(systemName: \"square.and.arrow.up\") }", expect: ["1️⃣": FindingMessage("m")])
+    ],
     nonTriggering: [Example("Button(\"Share\", systemImage: \"square.and.arrow.up\", action: share)")])
 
   static let labelRule = RuleDescription(
     id: "label_includes_type", name: "Label includes type", impact: .medium,
     impactDescription: "VoiceOver says the type twice", wcag: ["2.4.6"], tags: ["voiceover"],
     rationale: "VoiceOver announces an element's traits after its label.", defaultSeverity: .warning,
-    triggering: [Example("x.accessibilityLabel(1️⃣\"Submit button\")", expect: ["1️⃣": "m"])],
+    triggering: [Example("x.accessibilityLabel(1️⃣\"Submit button\")", expect: ["1️⃣": FindingMessage("m")])],
     nonTriggering: [Example("x.accessibilityLabel(\"Submit\")")])
 
   static func path(_ relative: String) -> SourcePath {

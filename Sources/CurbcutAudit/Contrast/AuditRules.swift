@@ -35,8 +35,9 @@ public enum AuditRules {
         }
         """,
         expect: [
-          "1️⃣": "'text.tertiary' on 'surface.elevated' is 3.80:1 in every appearance; normal text needs 4.5:1 "
-            + "(WCAG 1.4.3): raise its opacity to 0.46 or use '#828282'"
+          "1️⃣": FindingMessage(
+            "'text.tertiary' on 'surface.elevated' is 3.80:1 in every appearance; normal text needs 4.5:1 "
+              + "(WCAG 1.4.3): raise its opacity to 0.46 or use '#828282'")
         ])
     ],
     nonTriggering: [
@@ -74,8 +75,9 @@ public enum AuditRules {
         }
         """,
         expect: [
-          "1️⃣": "'text.secondary' on 'surface.primary' is 5.31:1 in every appearance; normal text needs 7:1 "
-            + "(WCAG 1.4.6): raise its opacity to 0.59 or use '#959595'"
+          "1️⃣": FindingMessage(
+            "'text.secondary' on 'surface.primary' is 5.31:1 in every appearance; normal text needs 7:1 "
+              + "(WCAG 1.4.6): raise its opacity to 0.59 or use '#959595'")
         ],
         options: #"{"level": "AAA"}"#)
     ],
@@ -116,8 +118,9 @@ public enum AuditRules {
         }
         """,
         expect: [
-          "1️⃣": "'icon' on 'background' is 2.21:1 in every appearance; non-text UI needs 3:1 (WCAG 1.4.11): "
-            + "use '#959498'"
+          "1️⃣": FindingMessage(
+            "'icon' on 'background' is 2.21:1 in every appearance; non-text UI needs 3:1 (WCAG 1.4.11): "
+              + "use '#959498'")
         ])
     ],
     nonTriggering: [
@@ -157,7 +160,8 @@ public enum AuditRules {
         }
         """,
         expect: [
-          "1️⃣": "'text.secondary' on 'surface.primary' is Lc -47.2 in every appearance; normal text needs Lc 75 (APCA)"
+          "1️⃣": FindingMessage(
+            "'text.secondary' on 'surface.primary' is Lc -47.2 in every appearance; normal text needs Lc 75 (APCA)")
         ],
         options: #"{"algorithm": "apca"}"#)
     ],
@@ -200,9 +204,10 @@ public enum AuditRules {
         }
         """,
         expect: [
-          "1️⃣": "Status colors 'status.sent' and 'status.failed' are too alike on 'surface' for protanopia "
-            + "(ΔE_OK 0.07 in every appearance) and deuteranopia (ΔE_OK 0.07 in every appearance); expected ΔE_OK "
-            + "0.1 or more: add a shape or icon, or move their lightness apart"
+          "1️⃣": FindingMessage(
+            "Status colors 'status.sent' and 'status.failed' are too alike on 'surface' for protanopia "
+              + "(ΔE_OK 0.07 in every appearance) and deuteranopia (ΔE_OK 0.07 in every appearance); expected ΔE_OK "
+              + "0.1 or more: add a shape or icon, or move their lightness apart")
         ],
         options: #"{"status_colors": ["status.sent", "status.failed"], "on": "surface"}"#)
     ],

@@ -201,7 +201,7 @@ public struct Linter: Sendable {
         else { return nil }
         return Finding(
           ruleID: configured.description.id, severity: configured.severity, impact: configured.description.impact,
-          message: message, span: place.span, sourceLine: place.sourceLine)
+          message: message.text, span: place.span, sourceLine: place.sourceLine)
       }
     }
     return findings

@@ -15,7 +15,8 @@ public final class RuleContext {
   /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``
   /// edits. A finding reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds.
   public func report(
-    _ message: String, at node: some SyntaxProtocol, fix: Fix? = nil, unless condition: ProjectCondition? = nil
+    _ message: FindingMessage, at node: some SyntaxProtocol, fix: Fix? = nil,
+    unless condition: ProjectCondition? = nil
   ) {
     report(
       message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, fix: fix,
@@ -24,12 +25,13 @@ public final class RuleContext {
 
   /// Reports a finding spanning `start..<end`.
   public func report(
-    _ message: String, from start: AbsolutePosition, to end: AbsolutePosition, fix: Fix? = nil,
+    _ message: FindingMessage, from start: AbsolutePosition, to end: AbsolutePosition, fix: Fix? = nil,
     unless condition: ProjectCondition? = nil
   ) {
     reports.append(
       RuleReport(
-        ruleID: ruleID, message: message, start: start.utf8Offset, end: end.utf8Offset, fix: fix, condition: condition))
+        ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, fix: fix,
+        condition: condition))
   }
 
   /// An edit of a fix: the source between `start` and `end` replaced with `replacement`, located in the file.

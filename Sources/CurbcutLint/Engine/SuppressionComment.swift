@@ -67,13 +67,17 @@ struct SuppressionComment: Sendable {
     action = Action(rawValue: command)
     ruleIDs = Array(words.dropFirst())
     if action == nil {
-      let known = Action.allCases.map(\.rawValue).joined(separator: ", ")
-      problem = "Unknown suppression command '\(command)'; use \(known)"
+      problem = Self.unknownCommand(command)
     } else if ruleIDs.isEmpty {
       problem = "Suppression comment names no rule; list rule ids or 'all'"
     } else {
       problem = nil
     }
+  }
+
+  /// What is wrong with a command Curbcut does not know.
+  static func unknownCommand(_ command: String) -> String {
+    "Unknown suppression command '\(command)'; use \(Action.allCases.map(\.rawValue).joined(separator: ", "))"
   }
 
   func names(_ ruleID: String) -> Bool {

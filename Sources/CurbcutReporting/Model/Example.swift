@@ -6,7 +6,7 @@ public struct Example: Sendable {
   /// The code as written, markers included.
   public let markedCode: String
   /// The message expected at each marker.
-  public let expectations: [String: String]
+  public let expectations: [String: FindingMessage]
   /// For corrections: the code after every fix is applied.
   public let correction: String?
   /// Rule options for this example, as a JSON object (`{"extra_type_words": ["Schaltfläche"]}`).
@@ -33,7 +33,7 @@ public struct Example: Sendable {
   }
 
   public init(
-    _ markedCode: String, expect expectations: [String: String] = [:], correction: String? = nil,
+    _ markedCode: String, expect expectations: [String: FindingMessage] = [:], correction: String? = nil,
     options: String? = nil, undocumented undocumentedBecause: String? = nil,
     skipping skippedVariants: [TestVariant: String] = [:], file: StaticString = #filePath, line: UInt = #line
   ) {

@@ -34,7 +34,7 @@ struct AuditRuleExampleTests {
     let findings = audit.findings(fallback: fallback)
     #expect(findings.allSatisfy { $0.ruleID == ruleID }, "\(findings.map(\.ruleID))")
     let reported = Set(findings.map { "\(Self.offset(of: $0.span.start, in: example.source)): \($0.message)" })
-    let expected = Set(example.expectations.map { "\(example.markerOffsets[$0.key] ?? -1): \($0.value)" })
+    let expected = Set(example.expectations.map { "\(example.markerOffsets[$0.key] ?? -1): \($0.value.text)" })
     #expect(reported == expected, "\(ruleID) example at \(example.file):\(example.line)")
   }
 

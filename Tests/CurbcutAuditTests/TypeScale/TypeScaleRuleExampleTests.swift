@@ -47,7 +47,7 @@ struct TypeScaleRuleExampleTests {
       let before = String(decoding: bytes[..<offset], as: UTF8.self)
       let line = before.count { $0 == "\n" } + 1
       let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
-      return Expectation(rule: rule.id, line: line, column: column, message: example.expectations[marker] ?? "")
+      return Expectation(rule: rule.id, line: line, column: column, message: example.expectations[marker]?.text ?? "")
     }.sorted()
   }
 

@@ -22,7 +22,7 @@ private struct ScopeProbe: SyntaxRule {
         : "conditions " + scope.conditions.map { "\($0.kind)\($0.isElseBranch ? "-else" : "")" }.joined(separator: ","),
       scope.conditions.contains(where: \.isAvailabilityCheck) ? "available" : nil,
     ]
-    context.report(words.compactMap { $0 }.joined(separator: "; "), at: node)
+    context.report(FindingMessage(words.compactMap { $0 }.joined(separator: "; ")), at: node)
   }
 }
 

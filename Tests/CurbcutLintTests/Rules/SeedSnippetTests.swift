@@ -23,7 +23,10 @@ import Testing
         Button("Submit") { }
             .accessibilityLabel(1️⃣"Submit button")
         """,
-        expect: ["1️⃣": "Accessibility label 'Submit button' includes 'button', which VoiceOver announces already"])),
+        expect: [
+          "1️⃣": FindingMessage(
+            "Accessibility label 'Submit button' includes 'button', which VoiceOver announces already")
+        ])),
     Snippet(
       name: "003 ❌ type in label: Profile image",
       example: Example(
@@ -32,7 +35,9 @@ import Testing
         Image("profile")
             .accessibilityLabel(1️⃣"Profile image")
         """,
-        expect: ["1️⃣": "Accessibility label 'Profile image' includes 'image', which VoiceOver announces already"])),
+        expect: [
+          "1️⃣": FindingMessage("Accessibility label 'Profile image' includes 'image', which VoiceOver announces already")
+        ])),
     Snippet(
       name: "003 ❌ generic label: Button",
       example: Example(
@@ -42,7 +47,9 @@ import Testing
             Image(systemName: "trash")
         }
         .accessibilityLabel(1️⃣"Button")
-        """, expect: ["1️⃣": "Accessibility label 'Button' only names the element type; describe what it does"])),
+        """,
+        expect: ["1️⃣": FindingMessage("Accessibility label 'Button' only names the element type; describe what it does")]
+      )),
     Snippet(
       name: "003 ❌ generic label: Icon",
       example: Example(
@@ -52,7 +59,8 @@ import Testing
             Image(systemName: "trash")
         }
         .accessibilityLabel(1️⃣"Icon")
-        """, expect: ["1️⃣": "Accessibility label 'Icon' only names the element type; describe what it does"])),
+        """,
+        expect: ["1️⃣": FindingMessage("Accessibility label 'Icon' only names the element type; describe what it does")])),
     Snippet(
       name: "003 ❌ icon-only button without label",
       example: Example(
@@ -62,7 +70,7 @@ import Testing
             1️⃣Image(systemName: "square.and.arrow.up")
         }
         // VoiceOver: "Button" (no label!)
-        """, expect: ["1️⃣": "Icon-only 'Button' has no accessibility label"])),
+        """, expect: ["1️⃣": FindingMessage("Icon-only 'Button' has no accessibility label")])),
     Snippet(
       name: "003 ❌ decorative image left accessible",
       example: Example(
@@ -72,7 +80,8 @@ import Testing
         // VoiceOver: "Image"
         """,
         expect: [
-          "1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"
+          "1️⃣": FindingMessage(
+            "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative")
         ])),
     Snippet(
       name: "003 ❌ fixed font size",
@@ -81,7 +90,10 @@ import Testing
         // ❌ Doesn't respect user's text size preference
         Text("Hello, World!")
             .font(1️⃣.system(size: 16)) // Never scales!
-        """, expect: ["1️⃣": "'.system(size: 16)' has a fixed size that ignores Dynamic Type; use a text style"])),
+        """,
+        expect: [
+          "1️⃣": FindingMessage("'.system(size: 16)' has a fixed size that ignores Dynamic Type; use a text style")
+        ])),
     Snippet(
       name: "003 red flags: .font(.system(size:)) and \"Button\" in label",
       example: Example(
@@ -90,14 +102,17 @@ import Testing
         Button("Close") { dismiss() }.accessibilityLabel(2️⃣"Close button")
         """,
         expect: [
-          "1️⃣": "'.system(size: 14)' has a fixed size that ignores Dynamic Type; use a text style",
-          "2️⃣": "Accessibility label 'Close button' includes 'button', which VoiceOver announces already",
+          "1️⃣": FindingMessage("'.system(size: 14)' has a fixed size that ignores Dynamic Type; use a text style"),
+          "2️⃣": FindingMessage(
+            "Accessibility label 'Close button' includes 'button', which VoiceOver announces already"),
         ])),
     Snippet(
       name: "004 anti-pattern: Font.system(size: 15) that never scales",
       example: Example(
         "Text(message.body).font(1️⃣Font.system(size: 15))",
-        expect: ["1️⃣": "'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use a text style"])),
+        expect: [
+          "1️⃣": FindingMessage("'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use a text style")
+        ])),
   ]
 
   static let correct: [Snippet] = [

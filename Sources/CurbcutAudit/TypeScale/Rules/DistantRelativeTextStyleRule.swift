@@ -33,8 +33,9 @@ extension TypeScaleRules {
         }
         """,
         expect: [
-          "1️⃣": "'caption' (13 pt) scales relative to 'body' (17 pt); 'footnote' (13 pt) is nearer in size and scales"
-            + " more like it"
+          "1️⃣": FindingMessage(
+            "'caption' (13 pt) scales relative to 'body' (17 pt); 'footnote' (13 pt) is nearer in size and scales"
+              + " more like it")
         ])
     ],
     nonTriggering: [

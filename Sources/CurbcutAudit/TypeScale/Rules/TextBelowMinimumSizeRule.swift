@@ -29,7 +29,7 @@ extension TypeScaleRules {
           }
         }
         """,
-        expect: ["1️⃣": "'legal' is 10 pt at the default text size, below the 11 pt minimum"])
+        expect: ["1️⃣": FindingMessage("'legal' is 10 pt at the default text size, below the 11 pt minimum")])
     ],
     nonTriggering: [
       Example(

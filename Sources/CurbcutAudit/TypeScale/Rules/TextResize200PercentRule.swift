@@ -35,8 +35,9 @@ extension TypeScaleRules {
         }
         """,
         expect: [
-          "1️⃣": "'display' (32 pt) grows only to 171 % of its default size at 'accessibility5', short of the 200 %"
-            + " WCAG 1.4.4 asks for; no upper bound reaches 200 %"
+          "1️⃣": FindingMessage(
+            "'display' (32 pt) grows only to 171 % of its default size at 'accessibility5', short of the 200 %"
+              + " WCAG 1.4.4 asks for; no upper bound reaches 200 %")
         ]),
       Example(
         """
@@ -49,8 +50,9 @@ extension TypeScaleRules {
         }
         """,
         expect: [
-          "1️⃣": "'body' (16 pt) grows only to 131 % of its default size at 'xxxLarge', short of the 200 % WCAG 1.4.4"
-            + " asks for; an upper bound of 'accessibility3' or larger does"
+          "1️⃣": FindingMessage(
+            "'body' (16 pt) grows only to 131 % of its default size at 'xxxLarge', short of the 200 % WCAG 1.4.4"
+              + " asks for; an upper bound of 'accessibility3' or larger does")
         ],
         options: #"{"range": "large...xxxLarge"}"#),
     ],

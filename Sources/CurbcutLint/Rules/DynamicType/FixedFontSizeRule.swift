@@ -39,10 +39,10 @@ public struct FixedFontSizeRule: FileRule {
     triggering: [
       Example(
         #"Text("Hello, World!").font(1️⃣.system(size: 16))"#,
-        expect: ["1️⃣": "'.system(size: 16)' has a fixed size that ignores Dynamic Type; use a text style"]),
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 16)")]),
       Example(
         #"let caption = 1️⃣Font.system(size: 15)"#,
-        expect: ["1️⃣": "'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use a text style"]),
+        expect: ["1️⃣": .fixedSwiftUISize("Font.system(size: 15)")]),
       Example(
         """
         enum Typography {
@@ -52,17 +52,17 @@ public struct FixedFontSizeRule: FileRule {
         """,
         expect: [
           "1️⃣":
-            "'.system(size: Typography.titleSize, weight: .bold)' has a fixed size that ignores Dynamic Type; use a text style"
+            .fixedSwiftUISize(".system(size: Typography.titleSize, weight: .bold)")
         ]),
       Example(
         #"Text("Cereal").font(1️⃣.custom("Cereal", size: 28))"#,
         expect: [
           "1️⃣":
-            "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for"
+            .customFontWithoutTextStyle
         ]),
       Example(
         #"Text("12:30").font(1️⃣.custom("Cereal", fixedSize: 48))"#,
-        expect: ["1️⃣": "'.custom(_:fixedSize:)' never scales with Dynamic Type; use 'size:relativeTo:'"]),
+        expect: ["1️⃣": .customFontWithFixedSize]),
       Example(
         """
         titleLabel.font = 1️⃣UIFont.systemFont(ofSize: 17, weight: .semibold)
@@ -71,9 +71,9 @@ public struct FixedFontSizeRule: FileRule {
         """,
         expect: [
           "1️⃣":
-            "'UIFont.systemFont(ofSize: 17, weight: .semibold)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'",
+            .fixedUIKitSize("UIFont.systemFont(ofSize: 17, weight: .semibold)"),
           "2️⃣":
-            "'UIFont(name: \"Cereal\", size: size)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'",
+            .fixedUIKitSize("UIFont(name: \"Cereal\", size: size)"),
         ]),
     ],
     nonTriggering: [
@@ -155,28 +155,22 @@ public struct FixedFontSizeRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {
-      checkSize(call, label: "size", in: file, context) {
-        "'\($0)' has a fixed size that ignores Dynamic Type; use a text style"
-      }
+      checkSize(call, label: "size", in: file, context, message: FindingMessage.fixedSwiftUISize)
     }
     for call in file.calls(named: "custom") where isFontMember(call) {
       let labels = call.arguments.compactMap { $0.label?.text }
       if labels.contains("size") && !labels.contains("relativeTo") {
-        checkSize(call, label: "size", in: file, context) { _ in
-          "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for"
-        }
+        checkSize(call, label: "size", in: file, context) { _ in .customFontWithoutTextStyle }
       } else if labels.contains("fixedSize") {
-        checkSize(call, label: "fixedSize", in: file, context) { _ in
-          "'.custom(_:fixedSize:)' never scales with Dynamic Type; use 'size:relativeTo:'"
-        }
+        checkSize(call, label: "fixedSize", in: file, context) { _ in .customFontWithFixedSize }
       }
     }
     let scaledNames = namesScaledByFontMetrics(in: file)
     let uiFonts = Self.uiFontFactories.flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
     for call in uiFonts + file.calls(named: "UIFont") where !isScaledByFontMetrics(call, scaledNames: scaledNames) {
-      checkSize(call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: file, context) {
-        "'\($0)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'"
-      }
+      checkSize(
+        call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: file, context,
+        message: FindingMessage.fixedUIKitSize)
     }
   }
 
@@ -190,7 +184,7 @@ public struct FixedFontSizeRule: FileRule {
 
   private func checkSize(
     _ call: FunctionCallExprSyntax, label: String, in file: FileModel, _ context: RuleContext,
-    message: (String) -> String
+    message: (String) -> FindingMessage
   ) {
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
       file.resolveSize(size, at: call) == .fixed, isTextSize(size), !sizesNoText(call, in: file), !isFallback(call)
@@ -404,4 +398,20 @@ extension ViewCall {
     }
     return !text.contains { $0.isLetter || $0.isNumber }
   }
+}
+
+extension FindingMessage {
+  fileprivate static func fixedSwiftUISize(_ font: String) -> FindingMessage {
+    FindingMessage("'\(font)' has a fixed size that ignores Dynamic Type; use a text style")
+  }
+
+  fileprivate static func fixedUIKitSize(_ font: String) -> FindingMessage {
+    FindingMessage("'\(font)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'")
+  }
+
+  fileprivate static let customFontWithoutTextStyle = FindingMessage(
+    "'.custom(_:size:)' without 'relativeTo:' scales like 'body' whatever its size; name the text style it stands for")
+
+  fileprivate static let customFontWithFixedSize = FindingMessage(
+    "'.custom(_:fixedSize:)' never scales with Dynamic Type; use 'size:relativeTo:'")
 }

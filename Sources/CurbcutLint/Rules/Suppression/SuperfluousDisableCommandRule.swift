@@ -20,24 +20,24 @@ public struct SuperfluousDisableCommandRule: Rule {
         """
         1️⃣// curbcut:disable:next fixed_font_size
         Text("Hello").font(.body)
-        """, expect: ["1️⃣": "'fixed_font_size' is disabled here but reports nothing; remove the suppression"]),
+        """, expect: ["1️⃣": .suppressesNothing("fixed_font_size")]),
       Example(
         """
         1️⃣// curbcut:disable:next fixed_font_sise - legacy screen
         Text("Hello").font(.system(size: 16))
         """,
-        expect: ["1️⃣": "'fixed_font_sise' is not a Curbcut rule; did you mean 'fixed_font_size'?"]),
+        expect: ["1️⃣": .unknownRule("fixed_font_sise", hint: "; did you mean \'fixed_font_size\'?")]),
       Example(
         """
         1️⃣// curbcut:disabel fixed_font_size
         """,
-        expect: ["1️⃣": "Unknown suppression command 'disabel'; use disable, enable, disable:next, disable:this"]),
+        expect: ["1️⃣": FindingMessage(SuppressionComment.unknownCommand("disabel"))]),
       Example(
         """
         1️⃣// curbcut:enable image_label
         Image("logo")
         """,
-        expect: ["1️⃣": "'image_label' is not disabled here; remove the enable command"]),
+        expect: ["1️⃣": .enablesNothing("image_label")]),
     ],
     nonTriggering: [
       Example(
@@ -61,26 +61,35 @@ public struct SuperfluousDisableCommandRule: Rule {
   func judge(
     _ comments: [SuppressionComment], _ suppressions: Suppressions, ruleSet: RuleSet
   )
-    -> [(comment: SuppressionComment, message: String)]
+    -> [(comment: SuppressionComment, message: FindingMessage)]
   {
-    var judged: [(SuppressionComment, String)] = []
+    var judged: [(SuppressionComment, FindingMessage)] = []
     for comment in comments {
       if let problem = comment.problem {
-        judged.append((comment, problem))
+        judged.append((comment, FindingMessage(problem)))
         continue
       }
       for id in comment.ruleIDs where id != "all" && RuleRegistry.rule(withID: id) == nil {
-        judged.append(
-          (comment, "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"))
+        judged.append((comment, .unknownRule(id, hint: NameSuggestion.hint(for: id, among: RuleRegistry.ids))))
       }
     }
     for (comment, id) in suppressions.superfluous(isChecked: ruleSet.contains) {
-      let message =
-        comment.action == .enable
-        ? "'\(id)' is not disabled here; remove the enable command"
-        : "'\(id)' is disabled here but reports nothing; remove the suppression"
-      judged.append((comment, message))
+      judged.append((comment, comment.action == .enable ? .enablesNothing(id) : .suppressesNothing(id)))
     }
     return judged
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func suppressesNothing(_ ruleID: String) -> FindingMessage {
+    FindingMessage("'\(ruleID)' is disabled here but reports nothing; remove the suppression")
+  }
+
+  fileprivate static func enablesNothing(_ ruleID: String) -> FindingMessage {
+    FindingMessage("'\(ruleID)' is not disabled here; remove the enable command")
+  }
+
+  fileprivate static func unknownRule(_ ruleID: String, hint: String) -> FindingMessage {
+    FindingMessage("'\(ruleID)' is not a Curbcut rule\(hint)")
   }
 }

@@ -24,14 +24,14 @@ public struct IconOnlyControlLabelRule: ViewRule {
         Button(action: share) {
           1️⃣Image(systemName: "square.and.arrow.up")
         }
-        """, expect: ["1️⃣": "Icon-only 'Button' has no accessibility label"]),
+        """, expect: ["1️⃣": .unlabeledIconControl("Button")]),
       Example(
         """
         Button { delete() } label: {
           1️⃣Image(systemName: "trash")
             .font(.title2)
         }
-        """, expect: ["1️⃣": "Icon-only 'Button' has no accessibility label"]),
+        """, expect: ["1️⃣": .unlabeledIconControl("Button")]),
       Example(
         """
         Menu {
@@ -44,9 +44,9 @@ public struct IconOnlyControlLabelRule: ViewRule {
         NavigationLink(destination: SettingsView()) { 4️⃣Image(systemName: "gear") }
         """,
         expect: [
-          "1️⃣": "Icon-only 'Menu' has no accessibility label", "2️⃣": "Icon-only 'Link' has no accessibility label",
-          "3️⃣": "Icon-only 'Toggle' has no accessibility label",
-          "4️⃣": "Icon-only 'NavigationLink' has no accessibility label",
+          "1️⃣": .unlabeledIconControl("Menu"), "2️⃣": .unlabeledIconControl("Link"),
+          "3️⃣": .unlabeledIconControl("Toggle"),
+          "4️⃣": .unlabeledIconControl("NavigationLink"),
         ]),
     ],
     nonTriggering: [
@@ -114,7 +114,7 @@ public struct IconOnlyControlLabelRule: ViewRule {
       !view.isInLabelledPlace
     else { return }
     context.report(
-      "Icon-only '\(name)' has no accessibility label", at: image.expression,
+      .unlabeledIconControl(name), at: image.expression,
       unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
   }
 }
@@ -127,5 +127,11 @@ extension ViewCall {
     guard let style = modifiers(named: "buttonStyle").first?.firstUnlabeledArgument?.as(FunctionCallExprSyntax.self)
     else { return nil }
     return style.calleeName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func unlabeledIconControl(_ control: String) -> FindingMessage {
+    FindingMessage("Icon-only '\(control)' has no accessibility label")
   }
 }

@@ -30,7 +30,7 @@ public struct ImageLabelRule: ViewRule {
       Example(
         #"1️⃣Image("background-gradient")"#,
         expect: [
-          "1️⃣": "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative"
+          "1️⃣": .unlabeledImage("background-gradient")
         ]),
       Example(
         """
@@ -41,13 +41,13 @@ public struct ImageLabelRule: ViewRule {
           Text(user.name)
         }
         """,
-        expect: ["1️⃣": "Image 'user.avatarName' has no accessibility label; label it, or hide it if it is decorative"]),
+        expect: ["1️⃣": .unlabeledImage("user.avatarName")]),
       Example(
         """
         Text(title)
           .background(2️⃣Image(uiImage: texture))
         """,
-        expect: ["2️⃣": "Image 'uiImage: texture' has no accessibility label; label it, or hide it if it is decorative"]),
+        expect: ["2️⃣": .unlabeledImage("uiImage: texture")]),
     ],
     nonTriggering: [
       Example(#"Image("background-gradient").accessibilityHidden(true)"#),
@@ -163,7 +163,7 @@ public struct ImageLabelRule: ViewRule {
       !view.isPlacedElsewhere, !view.isShapeOnly, !view.isInControlStyle
     else { return }
     context.report(
-      "Image '\(source)' has no accessibility label; label it, or hide it if it is decorative", at: view.base,
+      .unlabeledImage(source), at: view.base,
       unless: view.enclosingType.map { .everyUseIsLabelled(viewType: $0.name) })
   }
 }
@@ -235,5 +235,11 @@ extension TypeSyntax {
   fileprivate var isImageType: Bool {
     let name = trimmedDescription
     return name == "Image" || name == "SwiftUI.Image"
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func unlabeledImage(_ source: String) -> FindingMessage {
+    FindingMessage("Image '\(source)' has no accessibility label; label it, or hide it if it is decorative")
   }
 }

@@ -47,29 +47,29 @@ public struct LabelIncludesTypeRule: FileRule {
     triggering: [
       Example(
         #"Button("Submit") { }.accessibilityLabel(1️⃣"Submit button")"#,
-        expect: ["1️⃣": "Accessibility label 'Submit button' includes 'button', which VoiceOver announces already"]),
+        expect: ["1️⃣": .labelIncludesType("Submit button", typeWord: "button")]),
       Example(
         #"Image("profile").accessibilityLabel(1️⃣"Profile image")"#,
-        expect: ["1️⃣": "Accessibility label 'Profile image' includes 'image', which VoiceOver announces already"]),
+        expect: ["1️⃣": .labelIncludesType("Profile image", typeWord: "image")]),
       Example(
         #"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Button")"#,
-        expect: ["1️⃣": "Accessibility label 'Button' only names the element type; describe what it does"]),
+        expect: ["1️⃣": .labelIsOnlyAType("Button")]),
       Example(
         #"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel(1️⃣"Icon")"#,
-        expect: ["1️⃣": "Accessibility label 'Icon' only names the element type; describe what it does"]),
+        expect: ["1️⃣": .labelIsOnlyAType("Icon")]),
       Example(
         #"Link(destination: termsURL) { Text("Terms") }.accessibilityLabel(Text(1️⃣"Terms link"))"#,
-        expect: ["1️⃣": "Accessibility label 'Terms link' includes 'link', which VoiceOver announces already"]),
+        expect: ["1️⃣": .labelIncludesType("Terms link", typeWord: "link")]),
       Example(
         #"Link(destination: helpURL) { Image(systemName: "questionmark.circle") }.accessibilityLabel(1️⃣"Help link")"#,
-        expect: ["1️⃣": "Accessibility label 'Help link' includes 'link', which VoiceOver announces already"]),
+        expect: ["1️⃣": .labelIncludesType("Help link", typeWord: "link")]),
       Example(
         #"closeButton.accessibilityLabel = 1️⃣"Close button""#,
-        expect: ["1️⃣": "Accessibility label 'Close button' includes 'button', which VoiceOver announces already"]),
+        expect: ["1️⃣": .labelIncludesType("Close button", typeWord: "button")]),
       Example(
         #"saveButton.accessibilityLabel = 1️⃣"Schaltfläche Speichern""#,
         expect: [
-          "1️⃣": "Accessibility label 'Schaltfläche Speichern' includes 'Schaltfläche', which VoiceOver announces already"
+          "1️⃣": .labelIncludesType("Schaltfläche Speichern", typeWord: "Schaltfläche")
         ],
         options: #"{"extra_type_words": ["Schaltfläche"]}"#),
     ],
@@ -217,11 +217,11 @@ public struct LabelIncludesTypeRule: FileRule {
     guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
     let text = literal.segments.description
     if isWholeLabel {
-      context.report("Accessibility label '\(text)' only names the element type; describe what it does", at: literal)
+      context.report(.labelIsOnlyAType(text), at: literal)
       return
     }
     context.report(
-      "Accessibility label '\(text)' includes '\(typeWord)', which VoiceOver announces already", at: literal,
+      .labelIncludesType(text, typeWord: typeWord), at: literal,
       fix: removal(from: literal, typeWord: typeWord, in: context) { isTypeWord($0.lowercased()) })
   }
 
@@ -279,5 +279,15 @@ public struct LabelIncludesTypeRule: FileRule {
 
   private static func words(in text: String) -> [String] {
     text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.map { String(Substring($0)) }
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func labelIncludesType(_ label: String, typeWord: String) -> FindingMessage {
+    FindingMessage("Accessibility label '\(label)' includes '\(typeWord)', which VoiceOver announces already")
+  }
+
+  fileprivate static func labelIsOnlyAType(_ label: String) -> FindingMessage {
+    FindingMessage("Accessibility label '\(label)' only names the element type; describe what it does")
   }
 }
