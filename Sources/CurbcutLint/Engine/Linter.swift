@@ -141,7 +141,7 @@ public struct Linter: Sendable {
     }
     for entry in ruleSet.syntaxRules {
       let context = RuleContext(file: model, ruleID: entry.configured.description.id)
-      let kinds = type(of: entry.rule).inspectedKinds
+      let kinds = entry.rule.inspectedKinds
       for scope in model.inspectedNodes where kinds.contains(scope.node.kind) {
         entry.rule.check(scope.node, in: scope, context: context)
       }

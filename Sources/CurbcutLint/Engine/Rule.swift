@@ -50,7 +50,8 @@ public protocol ViewRule: Rule {
 /// types, attributes or declaration modifiers, so nodes inside those are read from the node that holds them
 /// (a property's attributes from ``TypeDeclaration/properties``).
 public protocol SyntaxRule: Rule {
-  static var inspectedKinds: Set<SyntaxKind> { get }
+  /// The node kinds the rule inspects: a property of the rule, so its options can widen them.
+  var inspectedKinds: Set<SyntaxKind> { get }
 
   func check(_ node: Syntax, in scope: Scope, context: RuleContext)
 }
@@ -60,15 +61,16 @@ public protocol SyntaxRule: Rule {
 public protocol FileRule: Rule {
   /// The callee names the rule looks up with ``FileModel/calls(named:)``. The walk indexes only the
   /// calls some enabled rule registered for, so a name missing here finds nothing (and fails an
-  /// assertion in debug builds, which the rule's examples run in).
-  static var inspectedCalls: Set<String> { get }
+  /// assertion in debug builds, which the rule's examples run in). A property of the rule, so its options can
+  /// add names (a project's own font helpers, say).
+  var inspectedCalls: Set<String> { get }
   /// The member names the rule looks up with ``FileModel/assignments(to:)``, indexed the same way.
-  static var inspectedMembers: Set<String> { get }
+  var inspectedMembers: Set<String> { get }
 
   func check(_ file: FileModel, in context: RuleContext)
 }
 
 extension FileRule {
-  public static var inspectedCalls: Set<String> { [] }
-  public static var inspectedMembers: Set<String> { [] }
+  public var inspectedCalls: Set<String> { [] }
+  public var inspectedMembers: Set<String> { [] }
 }

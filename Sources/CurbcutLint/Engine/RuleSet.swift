@@ -33,9 +33,9 @@ public struct RuleSet: Sendable {
     fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
     inspected = InspectedNames(
-      calls: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedCalls }),
-      members: NameSet(fileRules.flatMap { type(of: $0.rule).inspectedMembers }),
-      kinds: Set(syntaxRules.flatMap { type(of: $0.rule).inspectedKinds }))
+      calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls)),
+      members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),
+      kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)))
     ids = Set(rules.map(\.description.id))
   }
 

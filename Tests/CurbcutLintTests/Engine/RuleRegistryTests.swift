@@ -1,4 +1,5 @@
 import CurbcutLint
+import CurbcutReporting
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -65,4 +66,70 @@ import Testing
     #expect(declared.map(\.type) == ["ReduceMotionRule"])
     #expect(declared.map(\.file) == ["Animations.swift"])
   }
+}
+
+/// What ``RuleOptions`` promises: every option a rule decodes is documented in its description, under the same
+/// key and with the default it really has, and nothing is documented that the rule does not read.
+@Suite struct RuleOptionsTests {
+  /// The rule's default options as JSON values by key, compact and sorted.
+  static func encodedDefaults<R: Rule>(_ rule: R.Type) throws -> [String: String] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: encoder.encode(R().options)) as? [String: Any])
+    return try object.mapValues { value in
+      String(
+        decoding: try JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys]),
+        as: UTF8.self)
+    }
+  }
+
+  /// How the rule's documented options differ from what it decodes, as messages; empty when they agree.
+  static func mismatches<R: Rule>(_ rule: R.Type) throws -> [String] {
+    let encoded = try encodedDefaults(rule)
+    let documented = Dictionary(
+      rule.description.options.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+    var problems: [String] = []
+    for key in Set(encoded.keys).symmetricDifference(documented.keys).sorted() {
+      problems.append("'\(key)' is \(encoded[key] == nil ? "documented but not read" : "read but not documented")")
+    }
+    for (key, value) in encoded.sorted(by: { $0.key < $1.key }) where documented[key].map({ $0 != value }) == true {
+      problems.append("'\(key)' defaults to \(value), documented as \(documented[key]!)")
+    }
+    return problems
+  }
+
+  @Test(arguments: RuleRegistry.all.map { $0.description.id })
+  func everyOptionIsDocumentedWithItsRealDefault(_ id: String) throws {
+    let rule = try #require(RuleRegistry.rule(withID: id))
+    #expect(try Self.mismatches(rule) == [])
+  }
+
+  @Test func anUndocumentedOptionOrAWrongDefaultIsFound() throws {
+    #expect(
+      try Self.mismatches(MisdocumentedRule.self) == [
+        "'hidden' is read but not documented", "'stale' is documented but not read",
+        "'threshold' defaults to 3, documented as 4",
+      ])
+  }
+}
+
+/// A rule whose description disagrees with its options, for the test above.
+private struct MisdocumentedRule: ViewRule {
+  struct Options: RuleOptions {
+    var threshold = 3
+    var hidden = false
+  }
+
+  static let description = RuleDescription(
+    id: "misdocumented", name: "Misdocumented", impact: .low, impactDescription: "none", wcag: [], tags: [],
+    rationale: "A test rule.",
+    options: [
+      RuleOptionDescription(name: "threshold", defaultValue: "4", summary: "s"),
+      RuleOptionDescription(name: "stale", defaultValue: "1", summary: "s"),
+    ],
+    triggering: [], nonTriggering: [])
+  var options = Options()
+
+  func check(_ view: ViewCall, in context: RuleContext) {}
 }

@@ -10,7 +10,7 @@ private struct ScopeProbe: SyntaxRule {
     id: "scope_probe", name: "Scope probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
     rationale: "A test rule.", triggering: [], nonTriggering: [])
   nonisolated(unsafe) static var kinds: Set<SyntaxKind> = []
-  static var inspectedKinds: Set<SyntaxKind> { kinds }
+  var inspectedKinds: Set<SyntaxKind> { Self.kinds }
 
   func check(_ node: Syntax, in scope: Scope, context: RuleContext) {
     let words = [

@@ -151,7 +151,7 @@ public struct FixedFontSizeRule: FileRule {
     "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
   ]
 
-  public static let inspectedCalls = Set(uiFontFactories + ["system", "custom", "UIFont", "scaledFont"])
+  public let inspectedCalls = Set(uiFontFactories + ["system", "custom", "UIFont", "scaledFont"])
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {

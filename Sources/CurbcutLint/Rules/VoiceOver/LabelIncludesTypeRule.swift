@@ -119,8 +119,8 @@ public struct LabelIncludesTypeRule: FileRule {
 
   public var options = Options()
 
-  public static let inspectedCalls: Set<String> = ["accessibilityLabel", "accessibility"]
-  public static let inspectedMembers: Set<String> = ["accessibilityLabel"]
+  public let inspectedCalls: Set<String> = ["accessibilityLabel", "accessibility"]
+  public let inspectedMembers: Set<String> = ["accessibilityLabel"]
 
   public init() {}
 
