@@ -45,6 +45,46 @@ import Testing
     #expect(file.type(named: "Row")?.inherits(from: "View") == false)
   }
 
+  /// A rule sees the view a helper gives: a computed property, a method, a static member of an icon enum.
+  @Test func helpersAreResolvedToTheViewTheyGive() throws {
+    let file = model(
+      """
+      enum Icons {
+        static let close = Image("close")
+      }
+      struct Toolbar: View {
+        var body: some View {
+          HStack {
+            Button(action: dismiss) { icon }
+            Button(action: share) { self.shareIcon() }
+            Button(action: dismiss) { Icons.close }
+            Button(action: help) { missing }
+            Button(action: help) { several }
+          }
+        }
+        var icon: some View { Image("xmark") }
+        private var several: some View { Image("a"); Image("b") }
+      }
+      extension Toolbar {
+        func shareIcon() -> some View {
+          return Image(systemName: "square.and.arrow.up")
+        }
+      }
+      """)
+    let toolbar = try #require(file.type(named: "Toolbar"))
+    let labels = try file.views.filter { $0.name == "Button" }.map { button in
+      try #require(button.argument("label")?.as(ClosureExprSyntax.self)?.statements.first?.item.as(ExprSyntax.self))
+    }
+    let given = labels.map { file.view(givenBy: $0, in: toolbar)?.expression.trimmedDescription }
+    #expect(
+      given == [#"Image("xmark")"#, #"Image(systemName: "square.and.arrow.up")"#, #"Image("close")"#, nil, nil])
+    let generated = ["Asset.close.swiftUIImage", "Asset.Icons.close.swiftUIImage", "Other.close.swiftUIImage"]
+    let expressions = try generated.map {
+      try #require(Parser.parse(source: $0).statements.first?.item.as(ExprSyntax.self))
+    }
+    #expect(expressions.map(file.isGeneratedAssetImage) == [true, true, false])
+  }
+
   @Test func trailingClosuresGetTheParameterSwiftUIBindsThemTo() throws {
     let file = model(
       """
