@@ -1,0 +1,159 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// What VoiceOver reads of a view: the accessibility layer over the structural view model (``ViewCall``), asked by
+/// the rules about names, hiding and grouping. It reads the modifiers the walk noted (``AccessibilityModifiers``),
+/// so questions that climb the view tree skip the views without any.
+extension ViewCall {
+  /// Whether an accessibility label is set on this view: `.accessibilityLabel(...)`,
+  /// `.accessibility(label:)`, or a `label:` argument of the initializer (`Image(_:label:)`).
+  public var hasAccessibilityLabel: Bool {
+    (accessibilityModifiers.contains(.label)
+      && (hasModifier("accessibilityLabel")
+        || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
+      || hasLabelArgument
+  }
+
+  /// Whether the initializer is given a `label:` value rather than a view builder, read from the call
+  /// itself: the climbs up the view tree that ask this of every ancestor need not build their arguments.
+  private var hasLabelArgument: Bool {
+    base.as(FunctionCallExprSyntax.self)?.arguments.contains {
+      $0.label?.rawText == "label" && !$0.expression.is(ClosureExprSyntax.self)
+    } ?? false
+  }
+
+  /// Whether `.accessibilityHidden(true)`, the deprecated `.accessibility(hidden: true)` or `.hidden()`
+  /// hides this view from assistive technologies. A condition other than the literal `false` counts as
+  /// hidden, since the view is hidden at least some of the time by design.
+  public var isAccessibilityHidden: Bool {
+    guard accessibilityModifiers.contains(.hidden) else { return false }
+    return hasModifier("hidden")
+      || modifiers(named: "accessibilityHidden").contains { $0.firstUnlabeledArgument?.isFalseLiteral == false }
+      || modifiers(named: "accessibility").contains { $0.argument("hidden").map { !$0.isFalseLiteral } ?? false }
+  }
+
+  /// The behaviour given by `.accessibilityElement(children:)` on this view, if any.
+  public var accessibilityElementChildren: AccessibilityChildBehavior? {
+    guard accessibilityModifiers.contains(.element), let modifier = modifiers(named: "accessibilityElement").last else {
+      return nil
+    }
+    guard let argument = modifier.argument("children") else { return .ignore }
+    return AccessibilityChildBehavior(argument)
+  }
+
+  /// Whether VoiceOver reads this view as part of something labelled, or not at all, so it needs no label
+  /// of its own: it is labelled or hidden itself; a view around it is hidden, ignores its children, or
+  /// combines them under a label of its own; it is part of a control's label; or it is in a tab item.
+  var isInLabelledPlace: Bool {
+    if hasAccessibilityLabel || isAccessibilityHidden { return true }
+    var child = self
+    for ancestor in ancestors {
+      if ancestor.isAccessibilityHidden { return true }
+      switch ancestor.accessibilityElementChildren {
+      case .ignore?: return true
+      case .combine?, .unknown?: if ancestor.hasAccessibilityLabel { return true }
+      default: break
+      }
+      if let name = ancestor.name, ViewCall.isControl(name), child.role == .argument("label") { return true }
+      if ancestor.accessibilityModifiers.contains(.tabItem), case .modifier("tabItem", _) = child.role { return true }
+      if ancestor.hasAccessibilityLabel && ancestor.readableDescendants(upTo: 2) == 1 { return true }
+      child = ancestor
+    }
+    return false
+  }
+
+  /// How many views inside this one VoiceOver could read on their own (text, images and controls), counted up to
+  /// `limit`: a label on a view with one of them labels that one, and the count matters no further.
+  private func readableDescendants(upTo limit: Int) -> Int {
+    var count = 0
+    for child in children where count < limit {
+      switch child.name {
+      case "Text", "Image", "Label", "AsyncImage": count += 1
+      case let name? where ViewCall.isControl(name): count += 1
+      case nil: count += 2  // an expression the model cannot see into may hold anything
+      default: count += child.readableDescendants(upTo: limit - count)
+      }
+    }
+    return count
+  }
+
+  /// Whether the view is drawn into a bitmap by `ImageRenderer(content:)` rather than shown.
+  var isRenderedToImage: Bool {
+    ancestors.contains { $0.name == "ImageRenderer" }
+  }
+
+  /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`.
+  /// Nil when the label has anything else in it, or when it has a title argument. The arguments are read
+  /// only for a control that holds an image somewhere.
+  var onlyImageInLabel: ViewCall? {
+    guard children.contains(where: { $0.name == "Image" }), firstUnlabeledArgument == nil, argument("titleKey") == nil,
+      argument("title") == nil,
+      let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let statement = closure.statements.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    return children.first { $0.expression.id == statement.id && $0.name == "Image" }
+  }
+
+  /// The control whose label holds this view, if any (`Button { ... } label: { Image(...) }`): VoiceOver
+  /// reads the view as part of that control.
+  var controlWhoseLabelHolds: ViewCall? {
+    var child = self
+    for ancestor in ancestors {
+      if let name = ancestor.name, ViewCall.isControl(name) { return child.role == .argument("label") ? ancestor : nil }
+      child = ancestor
+    }
+    return nil
+  }
+
+  /// The controls whose label is a view of their own: what they show is what VoiceOver reads.
+  static func isControl(_ name: String) -> Bool {
+    switch name {
+    case "Button", "Link", "Menu", "Toggle", "NavigationLink": true
+    default: false
+    }
+  }
+}
+
+/// The modifiers a chain applies that change what VoiceOver reads, as the walk notes them (see ``ViewCall``),
+/// so queries that climb the view tree skip the views without any.
+struct AccessibilityModifiers: OptionSet {
+  let rawValue: UInt8
+
+  /// `.accessibilityLabel` or `.accessibility(...)`.
+  static let label = AccessibilityModifiers(rawValue: 1 << 0)
+  /// `.accessibilityHidden`, `.hidden()` or `.accessibility(...)`.
+  static let hidden = AccessibilityModifiers(rawValue: 1 << 1)
+  /// `.accessibilityElement(children:)`.
+  static let element = AccessibilityModifiers(rawValue: 1 << 2)
+  /// `.tabItem { ... }`, whose content is read as the tab's label.
+  static let tabItem = AccessibilityModifiers(rawValue: 1 << 3)
+
+  /// The flags a modifier of this name may set, read from the raw name without building a string.
+  static func noted(by name: SyntaxText) -> AccessibilityModifiers {
+    switch name {
+    case "accessibilityLabel": .label
+    case "accessibilityHidden", "hidden": .hidden
+    case "accessibility": [.label, .hidden]
+    case "accessibilityElement": .element
+    case "tabItem": .tabItem
+    default: []
+    }
+  }
+}
+
+/// Whether `.accessibilityElement(children:)` ignores, combines or contains the element's children.
+public enum AccessibilityChildBehavior: Equatable, Sendable {
+  case ignore
+  case combine
+  case contain
+  /// A value the model cannot read, such as a variable.
+  case unknown
+
+  init(_ expression: ExprSyntax) {
+    switch expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+    case "ignore": self = .ignore
+    case "combine": self = .combine
+    case "contain": self = .contain
+    default: self = .unknown
+    }
+  }
+}
