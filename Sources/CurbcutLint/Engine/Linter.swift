@@ -159,7 +159,7 @@ public struct Linter: Sendable {
     }
     var analysis = FileAnalysis(
       pending: reports.map { report, configured in (makeFinding(report, configured, source, path), report.condition) },
-      comments: model.suppressionComments, facts: ProjectFacts(model))
+      comments: model.suppressionComments, facts: ProjectFacts(model, collecting: ruleSet.collectedFacts))
     stopwatch.lap("findings and project facts")
     analysis.times = stopwatch.times
     for comment in model.suppressionComments {

@@ -19,6 +19,8 @@ public struct RuleSet: Sendable {
   let viewRules: [(rule: any ViewRule, configured: ConfiguredRule)]
   let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
+  /// The kinds of project facts the collecting rules read, each once.
+  let collectedFacts: [any ProjectFact.Type]
   /// Set when `superfluous_disable_command` runs.
   let superfluousSuppressions: ConfiguredRule?
   /// The callee and member names the file rules inspect and the node kinds the syntax rules do, which the walk
@@ -32,6 +34,10 @@ public struct RuleSet: Sendable {
     syntaxRules = rules.compactMap { configured in (configured.rule as? any SyntaxRule).map { ($0, configured) } }
     fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
+    var seenFacts: Set<ObjectIdentifier> = []
+    collectedFacts = rules.flatMap { ($0.rule as? any CollectingRule)?.collectedFacts ?? [] }.filter {
+      seenFacts.insert(ObjectIdentifier($0)).inserted
+    }
     inspected = InspectedNames(
       calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls)),
       members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),

@@ -3,7 +3,7 @@
 /// this file does not show.
 enum SwiftUIViews {
   /// Types of SwiftUI and Foundation that a view model meets as initializer calls, which are never a
-  /// project's own view types (see ``ProjectFacts``).
+  /// project's own view types (see ``ViewUseFacts``).
   static let system: Set<String> = names.union([
     "Text", "Image", "AsyncImage", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle",
     "UnevenRoundedRectangle", "Capsule", "Ellipse", "Path", "EmptyView", "TextField", "SecureField", "TextEditor",

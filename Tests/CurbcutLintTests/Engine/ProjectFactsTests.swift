@@ -1,6 +1,7 @@
 import CurbcutReporting
 import CurbcutTestSupport
 import Foundation
+import SwiftSyntax
 import Testing
 
 @testable import CurbcutLint
@@ -154,5 +155,64 @@ import Testing
     let path = SourcePath(display: "EpisodeRow.swift", relative: "EpisodeRow.swift")
     #expect(linter.lint(row, path: path, facts: outcome.facts).findings.isEmpty)
     #expect(linter.lint(row, path: path).findings.count == 1)
+  }
+}
+
+/// A fact of these tests only: the names of the functions any file declares.
+private struct DeclaredFunctions: ProjectFact {
+  var names: Set<String> = []
+
+  init() {}
+
+  init(_ file: FileModel) {
+    names = Set(file.tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self)?.name.text })
+  }
+
+  mutating func merge(_ other: DeclaredFunctions) {
+    names.formUnion(other.names)
+  }
+}
+
+/// A rule of these tests only: reports each call to `reduceMotion()` unless some file declares that function.
+private struct UndeclaredHelperProbe: FileRule, CollectingRule {
+  static let description = RuleDescription(
+    id: "undeclared_helper_probe", name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
+    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  let inspectedCalls: Set<String> = ["reduceMotion"]
+  let collectedFacts: [any ProjectFact.Type] = [DeclaredFunctions.self]
+
+  func check(_ file: FileModel, in context: RuleContext) {
+    for call in file.calls(named: "reduceMotion") {
+      context.report(
+        FindingMessage("no helper"), at: call,
+        unless: ProjectCondition(DeclaredFunctions.self) { $0.names.contains("reduceMotion") })
+    }
+  }
+}
+
+/// The open hook for facts across files: any rule can declare a fact, gathered only when the rule runs.
+@Suite struct CollectingRuleTests {
+  private func lint(_ files: [String: String], rules: [any Rule]) throws -> [String] {
+    let folder = try TemporaryFolder()
+    for (name, text) in files { try folder.write(name, text) }
+    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    return Linter(ruleSet: RuleSet(rules.map { ConfiguredRule($0) })).lint(found, jobs: 2).findings.map {
+      "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)"
+    }
+  }
+
+  @Test func aFindingWaitsOnAFactAnotherFileTells() throws {
+    let uses = "let a = reduceMotion()\n"
+    #expect(try lint(["Use.swift": uses], rules: [UndeclaredHelperProbe()]) == ["Use.swift:1 undeclared_helper_probe"])
+    #expect(
+      try lint(
+        ["Use.swift": uses, "Helper.swift": "func reduceMotion() -> Bool { true }\n"], rules: [UndeclaredHelperProbe()])
+        == [])
+  }
+
+  @Test func factsAreGatheredOnlyForEnabledRulesAndOnceEach() {
+    #expect(RuleSet([ConfiguredRule(LabelIncludesTypeRule())]).collectedFacts.isEmpty)
+    let both = RuleSet([ConfiguredRule(ImageLabelRule()), ConfiguredRule(IconOnlyControlLabelRule())])
+    #expect(both.collectedFacts.map { ObjectIdentifier($0) } == [ObjectIdentifier(ViewUseFacts.self)])
   }
 }

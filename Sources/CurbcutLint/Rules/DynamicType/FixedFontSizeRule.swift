@@ -3,7 +3,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Fonts with a point size that Dynamic Type never changes.
-public struct FixedFontSizeRule: FileRule {
+public struct FixedFontSizeRule: FileRule, CollectingRule {
   public static let description = RuleDescription(
     id: "fixed_font_size",
     name: "Fixed font size",
@@ -145,6 +145,9 @@ public struct FixedFontSizeRule: FileRule {
     precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 390, checked: 188, real: 163))
 
   public init() {}
+
+  /// Which view types the project only previews or draws into images, whose fonts no reader sees.
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
 
   /// The UIKit factory methods that take a fixed point size as `ofSize:`.
   private static let uiFontFactories = [

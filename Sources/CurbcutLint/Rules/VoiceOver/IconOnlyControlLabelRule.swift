@@ -2,7 +2,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Buttons, links, navigation links, menus and toggles whose only content is an image, with no accessibility label.
-public struct IconOnlyControlLabelRule: ViewRule {
+public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
   public static let description = RuleDescription(
     id: "icon_only_control_label",
     name: "Icon-only control label",
@@ -107,6 +107,9 @@ public struct IconOnlyControlLabelRule: ViewRule {
     precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91))
 
   public init() {}
+
+  /// Which of the project's button styles show text of their own beside an icon.
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, ViewCall.isControl(name), let image = view.onlyImageInLabel,

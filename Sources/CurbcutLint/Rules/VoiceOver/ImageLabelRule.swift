@@ -2,7 +2,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Asset and bitmap images that VoiceOver reaches without a label.
-public struct ImageLabelRule: ViewRule {
+public struct ImageLabelRule: ViewRule, CollectingRule {
   public static let description = RuleDescription(
     id: "image_label",
     name: "Image label",
@@ -157,6 +157,9 @@ public struct ImageLabelRule: ViewRule {
     precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142))
 
   public init() {}
+
+  /// Where the project shows its view types: an image in a type shown only in labelled places is read in them.
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Image", let source = view.imageSource, !view.isInLabelledPlace, !view.isLabelIcon,

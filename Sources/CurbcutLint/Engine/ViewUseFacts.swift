@@ -1,0 +1,146 @@
+import SwiftSyntax
+
+/// Where the project's view types are used and whether each use is in a labelled place, which are only previewed
+/// or drawn into images, and which button styles show text of their own: the facts `image_label`,
+/// `icon_only_control_label` and `fixed_font_size` wait on.
+public struct ViewUseFacts: ProjectFact {
+  /// One use of a view type: whether it is in a labelled place where it is written, and the type whose
+  /// code it is written in, whose own uses decide when it is not.
+  struct Use: Hashable, Sendable {
+    var isLabelled: Bool
+    var enclosingType: String?
+  }
+
+  /// The distinct uses of each view type: a type used a thousand times in a few places is a few entries.
+  private var uses: [String: Set<Use>] = [:]
+  /// View types used in previews, which do not count as uses but tell that a type is meant to be shown.
+  private var previewedTypes: Set<String> = []
+  /// View types drawn to a bitmap by `ImageRenderer` (a share card, an app icon a tool renders), which do not
+  /// count as uses either: VoiceOver never reads the bitmap's views.
+  private var renderedTypes: Set<String> = []
+  private var stylesShowingText: Set<String> = []
+  /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types.
+  /// (A public one may be used by another project, and a UIKit class by a storyboard, so neither is ever taken
+  /// for dead code.)
+  private var internalTypeConformances: [String: [String]] = [:]
+  /// What each protocol inherits from and each type alias stands for, to tell those that refine `View`
+  /// (`protocol StoryView: View`, `typealias StoryView = Story & View`).
+  private var protocolParents: [String: [String]] = [:]
+
+  public init() {}
+
+  /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
+  /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
+  public init(_ model: FileModel) {
+    let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
+    for view in model.views {
+      guard let name = view.name else { continue }
+      if !SwiftUIViews.system.contains(name) {
+        if view.isRenderedToImage {
+          renderedTypes.insert(name)
+        } else if model.isInPreview(view.expression) {
+          previewedTypes.insert(name)
+        } else {
+          uses[name, default: []].insert(
+            Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
+        }
+      }
+      if name == "Text", let style = view.enclosingType, buttonStyles.contains(where: { $0 === style }) {
+        stylesShowingText.insert(style.name)
+      }
+    }
+    protocolParents = model.typeAliases
+    for type in model.types {
+      switch type.kind {
+      case .protocol: protocolParents[type.name] = type.inheritedTypes
+      case .struct, .class: if !type.isPublic { internalTypeConformances[type.name] = type.inheritedTypes }
+      default: break
+      }
+    }
+  }
+
+  public mutating func merge(_ other: ViewUseFacts) {
+    for (name, otherUses) in other.uses { uses[name, default: []].formUnion(otherUses) }
+    previewedTypes.formUnion(other.previewedTypes)
+    renderedTypes.formUnion(other.renderedTypes)
+    stylesShowingText.formUnion(other.stylesShowingText)
+    internalTypeConformances.merge(other.internalTypeConformances) { first, _ in first }
+    protocolParents.merge(other.protocolParents) { first, _ in first }
+  }
+
+  /// Whether every use of the view type is labelled (see ``ProjectCondition/everyUseIsLabelled(viewType:)``).
+  func isAlwaysLabelled(_ viewType: String) -> Bool {
+    var deciding: Set<String> = []
+    return isAlwaysLabelled(viewType, deciding: &deciding)
+  }
+
+  /// Whether the view type is never shown (see ``ProjectCondition/neverShown(viewType:)``).
+  func isNeverShown(_ viewType: String) -> Bool {
+    var deciding: Set<String> = []
+    return isNeverShown(viewType, deciding: &deciding)
+  }
+
+  /// Whether the button style shows text of its own.
+  func styleShowsText(_ style: String) -> Bool {
+    stylesShowingText.contains(style)
+  }
+
+  /// Whether the type is used and every use is labelled where it is written or lies in the code of a type
+  /// that is itself always labelled or never shown; a type that is never shown qualifies too. A type met
+  /// again while deciding (recursion) does not qualify.
+  private func isAlwaysLabelled(_ viewType: String, deciding: inout Set<String>) -> Bool {
+    var shownDeciding: Set<String> = []
+    if isNeverShown(viewType, deciding: &shownDeciding) { return true }
+    guard let uses = uses[viewType], !uses.isEmpty, deciding.insert(viewType).inserted else { return false }
+    defer { deciding.remove(viewType) }
+    return uses.allSatisfy { use in
+      use.isLabelled || (use.enclosingType.map { isAlwaysLabelled($0, deciding: &deciding) } ?? false)
+    }
+  }
+
+  /// Whether the type is an internal view type that previews show or `ImageRenderer` draws and the project
+  /// does not show, or shows only in the code of such types. A type used nowhere at all is not taken for dead:
+  /// a run that reads only some files (a pre-commit hook's) would see no uses of a screen whose uses are elsewhere.
+  private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
+    guard let conformances = internalTypeConformances[viewType], conformances.contains(where: isView),
+      deciding.insert(viewType).inserted
+    else { return false }
+    defer { deciding.remove(viewType) }
+    let uses = uses[viewType] ?? []
+    if uses.isEmpty { return previewedTypes.contains(viewType) || renderedTypes.contains(viewType) }
+    return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
+  }
+
+  /// Whether a conformance makes a type a view: `View`, `SwiftUI.View`, or a protocol that refines one.
+  private func isView(_ conformance: String) -> Bool {
+    var seen: Set<String> = []
+    var pending = [conformance]
+    while let name = pending.popLast() {
+      if name == "View" || name == "SwiftUI.View" { return true }
+      if seen.insert(name).inserted { pending += protocolParents[name] ?? [] }
+    }
+    return false
+  }
+}
+
+extension ProjectCondition {
+  /// Every use of this view type outside previews is in a labelled place (a control's label, an element
+  /// that ignores its children or labels them, a hidden view), directly or through the uses of the type
+  /// whose code it is written in: what the type shows is read as part of that. An internal view type that
+  /// only previews show or `ImageRenderer` draws qualifies (VoiceOver never meets it); a public one does not
+  /// (another project may use it).
+  public static func everyUseIsLabelled(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysLabelled(viewType) }
+  }
+
+  /// The button style shows text of its own (`Text(title)` in its `makeBody`), so a button that uses it
+  /// is labelled even when its own label is an image.
+  public static func styleShowsText(_ style: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.styleShowsText(style) }
+  }
+
+  /// The view type is internal and only previews show it or `ImageRenderer` draws it: VoiceOver never meets it.
+  public static func neverShown(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isNeverShown(viewType) }
+  }
+}
