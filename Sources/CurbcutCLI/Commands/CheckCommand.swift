@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "Files or folders to check.")
   var paths: [String] = []
 
+  @OptionGroup var configuration: ConfigurationOption
+
   @OptionGroup var reporting: ReportOptions
 
   @Option(help: "Files linted and pairs measured in parallel (default: one per core).")
@@ -34,7 +36,7 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try ConfigurationLookup.load(explicitPath: reporting.config, paths: paths, environment)
+    let configuration = try self.configuration.load(paths: paths, environment)
     // A Swift file is for the lint alone, any other file for the audit alone (which reports what is neither); a
     // folder is for both.
     let checked = ConfigurationLookup.checkedPaths(paths, configuration, environment)

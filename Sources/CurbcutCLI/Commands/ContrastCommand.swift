@@ -26,8 +26,7 @@ struct ContrastCommand: ParsableCommand {
   @Argument(help: "Asset catalogs, design-token files, or folders holding them.")
   var paths: [String] = []
 
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
-  var config: String?
+  @OptionGroup var configuration: ConfigurationOption
 
   @OptionGroup var options: ContrastOptions
 
@@ -61,7 +60,7 @@ struct ContrastCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: paths, environment)
+    let configuration = try self.configuration.load(paths: paths, environment)
     let run = ContrastRun(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
       level: options.level, algorithm: options.algorithm,

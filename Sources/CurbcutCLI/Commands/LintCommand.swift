@@ -18,6 +18,8 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Files or folders to lint.")
   var paths: [String] = []
 
+  @OptionGroup var configuration: ConfigurationOption
+
   @OptionGroup var reporting: ReportOptions
 
   @Option(help: "Files linted in parallel (default: one per core).")
@@ -59,7 +61,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try ConfigurationLookup.load(explicitPath: reporting.config, paths: paths, environment)
+    let configuration = try self.configuration.load(paths: paths, environment)
     let pass = LintPass(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
       onlyRules: onlyRules, jobs: jobs, quiet: reporting.quiet, timed: benchmark, environment)

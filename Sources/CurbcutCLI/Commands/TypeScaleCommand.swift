@@ -38,8 +38,7 @@ struct TypeScaleCommand: ParsableCommand {
     transform: { text in try DynamicTypeRange(parsing: text) })
   var range: DynamicTypeRange?
 
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
-  var config: String?
+  @OptionGroup var configuration: ConfigurationOption
 
   @Option(help: "How to print the ramp.")
   var format: TypeScaleFormat = .table
@@ -62,7 +61,7 @@ struct TypeScaleCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try ConfigurationLookup.load(explicitPath: config, paths: typographyFiles, environment)
+    let configuration = try self.configuration.load(paths: typographyFiles, environment)
     let ramp: AuditedTypeRamp
     switch try DesignRamp.load(typographyFiles: typographyFiles, configuration: configuration, environment) {
     case nil:

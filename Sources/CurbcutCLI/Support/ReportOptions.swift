@@ -1,12 +1,9 @@
 import ArgumentParser
 import CurbcutReporting
 
-/// The options of a command that ends in a findings report, shared by `curbcut lint` and `curbcut check`: where the
-/// configuration is, how the report is written, and what fails the run.
+/// The options of a command that ends in a findings report, shared by `curbcut lint` and `curbcut check`: how the
+/// report is written, and what fails the run.
 struct ReportOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .curbcut.yml).", valueName: "file"))
-  var config: String?
-
   @Option(help: "The report format.")
   var format: ReportFormat = .xcode
 
