@@ -2,7 +2,7 @@ import CurbcutReporting
 @_spi(RawSyntax) import SwiftSyntax
 
 /// What the single walk of a file learns, indexed for rules: its view expressions, its calls by name,
-/// its member assignments and its type declarations.
+/// its member assignments, its type declarations, and the nodes of the kinds syntax rules inspect.
 public final class FileModel {
   public let path: SourcePath
   public let tree: SourceFileSyntax

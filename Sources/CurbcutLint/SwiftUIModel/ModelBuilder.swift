@@ -1,7 +1,7 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk of a file: builds its ``FileModel`` (view tree, call and assignment indexes, type
-/// declarations), visiting each node once; then, in the rare file that mentions `curbcut:`, collects its
+/// declarations, and the nodes the syntax rules inspect with their ``Scope``), visiting each node once; then, in the rare file that mentions `curbcut:`, collects its
 /// suppression comments from the tokens' trivia.
 ///
 /// The walk's state is read and written for every call, never by overlapping accesses, so it skips the
