@@ -40,7 +40,15 @@ extension Rule where Options == NoOptions {
 /// A rule that inspects each SwiftUI view expression: a view initializer or any expression with a
 /// modifier chain, with its arguments, modifiers, children and the role it plays in its parent.
 public protocol ViewRule: Rule {
+  /// Modifier names the rule asks ``FileModel/applies(_:on:)`` about as it climbs the view tree, which the walk
+  /// then notes on every view, so the answer is one bit test.
+  var notedModifiers: Set<String> { get }
+
   func check(_ view: ViewCall, in context: RuleContext)
+}
+
+extension ViewRule {
+  public var notedModifiers: Set<String> { [] }
 }
 
 /// A rule that inspects the syntax nodes of the kinds it names (`.closureExpr`, `.ifExpr`), each with its

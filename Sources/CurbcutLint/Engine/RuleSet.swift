@@ -41,7 +41,8 @@ public struct RuleSet: Sendable {
     inspected = InspectedNames(
       calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls)),
       members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),
-      kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)))
+      kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)),
+      modifiers: NotedModifiers(adding: viewRules.flatMap(\.rule.notedModifiers)))
     ids = Set(rules.map(\.description.id))
   }
 

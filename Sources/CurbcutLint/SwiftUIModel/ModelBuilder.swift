@@ -15,6 +15,7 @@ final class ModelBuilder: SyntaxAnyVisitor {
   @exclusivity(unchecked) private var openDeclarations: [Syntax] = []
   /// The node kinds the syntax rules inspect; `notesNodes` is false when there are none, as in most runs.
   private let inspectedKinds: Set<SyntaxKind>
+  private let notedModifiers: NotedModifiers
   private let notesNodes: Bool
   /// The receiver of the modifier call visited last (`Text("a")` after `Text("a").bold()`): the walk
   /// reaches it next, and it continues that call's chain.
@@ -26,6 +27,7 @@ final class ModelBuilder: SyntaxAnyVisitor {
   private init(model: FileModel) {
     self.model = model
     inspectedKinds = model.inspected.kinds
+    notedModifiers = model.inspected.modifiers
     notesNodes = !inspectedKinds.isEmpty
     super.init(viewMode: .sourceAccurate)
   }
@@ -62,8 +64,8 @@ final class ModelBuilder: SyntaxAnyVisitor {
     chainReceiver = callee.receiver
     if !callee.appliesModifier && !callee.isImplicitMember { chainView?.noteBase(node, callee) }
     if callee.appliesModifier || callee.isImplicitMember, let name = callee.name {
-      let noted = AccessibilityModifiers.noted(by: name)
-      if !noted.isEmpty { owner(ofModifierAt: node)?.accessibilityModifiers.formUnion(noted) }
+      let bit = notedModifiers.bit(name)
+      if bit != 0, let owner = owner(ofModifierAt: node) { owner.notedModifiers |= bit }
     }
     return .visitChildren
   }

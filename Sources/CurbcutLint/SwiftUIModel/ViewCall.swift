@@ -23,9 +23,9 @@ public final class ViewCall {
   /// links, the name and the noted modifiers, never while reading them, so they skip the runtime's exclusivity
   /// checks, which cost more than the reads.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: ViewCall?
-  /// Which accessibility modifiers the chain applies, noted by the walk so that questions about labels
-  /// and hiding skip the views that have none without splitting their chains.
-  @exclusivity(unchecked) var accessibilityModifiers: AccessibilityModifiers = []
+  /// Which of the noted modifiers (``NotedModifiers``) the chain applies, one bit each, so that questions about
+  /// labels and hiding skip the views that have none without splitting their chains.
+  @exclusivity(unchecked) var notedModifiers: UInt64 = 0
   @exclusivity(unchecked) private unowned(unsafe) var firstChild: ViewCall?
   @exclusivity(unchecked) private unowned(unsafe) var lastChild: ViewCall?
   @exclusivity(unchecked) private unowned(unsafe) var nextSibling: ViewCall?

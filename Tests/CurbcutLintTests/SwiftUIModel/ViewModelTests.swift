@@ -12,7 +12,8 @@ import Testing
     let model = FileModel(
       path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source), source: text,
       inspected: InspectedNames(
-        calls: ["system", "systemFont"], members: ["accessibilityLabel", "accessibilityTraits"]))
+        calls: ["system", "systemFont"], members: ["accessibilityLabel", "accessibilityTraits"],
+        modifiers: NotedModifiers(adding: ["accessibilityAction"])))
     ModelBuilder.build(model)
     return model
   }
@@ -43,6 +44,25 @@ import Testing
     #expect(button.inherits(from: "UIControl") && !button.inherits(from: "Rateable"))
     #expect(button.overriddenMembers == ["accessibilityLabel", "accessibilityActivate"])
     #expect(file.type(named: "Row")?.inherits(from: "View") == false)
+  }
+
+  /// A modifier a rule names is noted on every view by the walk; any other is read from the chain, with the same
+  /// answer.
+  @Test func notedModifiersAnswerLikeTheChain() {
+    let file = model(
+      """
+      Row().accessibilityAction(named: "Delete") { delete() }.padding()
+      Row().padding()
+      Row().accessibilityHidden(true)
+      #if os(iOS)
+      .accessibilityAction { open() }
+      #endif
+      """)
+    let rows = file.views.filter { $0.name == "Row" }
+    // The modifier inside `#if` applies to the view before it, as SwiftUI reads it.
+    #expect(rows.map { file.applies("accessibilityAction", on: $0) } == [true, false, true])
+    #expect(rows.map { file.applies("padding", on: $0) } == [true, true, false])
+    #expect(rows.map(\.isAccessibilityHidden) == [false, false, true])
   }
 
   /// A rule sees the view a helper gives: a computed property, a method, a static member of an icon enum.

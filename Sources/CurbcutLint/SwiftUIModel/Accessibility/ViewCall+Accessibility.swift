@@ -1,13 +1,13 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// What VoiceOver reads of a view: the accessibility layer over the structural view model (``ViewCall``), asked by
-/// the rules about names, hiding and grouping. It reads the modifiers the walk noted (``AccessibilityModifiers``),
+/// the rules about names, hiding and grouping. It reads the modifiers the walk noted (``NotedModifiers``),
 /// so questions that climb the view tree skip the views without any.
 extension ViewCall {
   /// Whether an accessibility label is set on this view: `.accessibilityLabel(...)`,
   /// `.accessibility(label:)`, or a `label:` argument of the initializer (`Image(_:label:)`).
   public var hasAccessibilityLabel: Bool {
-    (accessibilityModifiers.contains(.label)
+    (notedModifiers & NotedModifiers.label != 0
       && (hasModifier("accessibilityLabel")
         || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
       || hasLabelArgument
@@ -25,7 +25,7 @@ extension ViewCall {
   /// hides this view from assistive technologies. A condition other than the literal `false` counts as
   /// hidden, since the view is hidden at least some of the time by design.
   public var isAccessibilityHidden: Bool {
-    guard accessibilityModifiers.contains(.hidden) else { return false }
+    guard notedModifiers & NotedModifiers.hidden != 0 else { return false }
     return hasModifier("hidden")
       || modifiers(named: "accessibilityHidden").contains { $0.firstUnlabeledArgument?.isFalseLiteral == false }
       || modifiers(named: "accessibility").contains { $0.argument("hidden").map { !$0.isFalseLiteral } ?? false }
@@ -33,7 +33,8 @@ extension ViewCall {
 
   /// The behaviour given by `.accessibilityElement(children:)` on this view, if any.
   public var accessibilityElementChildren: AccessibilityChildBehavior? {
-    guard accessibilityModifiers.contains(.element), let modifier = modifiers(named: "accessibilityElement").last else {
+    guard notedModifiers & NotedModifiers.element != 0, let modifier = modifiers(named: "accessibilityElement").last
+    else {
       return nil
     }
     guard let argument = modifier.argument("children") else { return .ignore }
@@ -54,7 +55,9 @@ extension ViewCall {
       default: break
       }
       if let name = ancestor.name, ViewCall.isControl(name), child.role == .argument("label") { return true }
-      if ancestor.accessibilityModifiers.contains(.tabItem), case .modifier("tabItem", _) = child.role { return true }
+      if ancestor.notedModifiers & NotedModifiers.tabItem != 0, case .modifier("tabItem", _) = child.role {
+        return true
+      }
       if ancestor.hasAccessibilityLabel && ancestor.readableDescendants(upTo: 2) == 1 { return true }
       child = ancestor
     }
@@ -109,33 +112,6 @@ extension ViewCall {
     switch name {
     case "Button", "Link", "Menu", "Toggle", "NavigationLink": true
     default: false
-    }
-  }
-}
-
-/// The modifiers a chain applies that change what VoiceOver reads, as the walk notes them (see ``ViewCall``),
-/// so queries that climb the view tree skip the views without any.
-struct AccessibilityModifiers: OptionSet {
-  let rawValue: UInt8
-
-  /// `.accessibilityLabel` or `.accessibility(...)`.
-  static let label = AccessibilityModifiers(rawValue: 1 << 0)
-  /// `.accessibilityHidden`, `.hidden()` or `.accessibility(...)`.
-  static let hidden = AccessibilityModifiers(rawValue: 1 << 1)
-  /// `.accessibilityElement(children:)`.
-  static let element = AccessibilityModifiers(rawValue: 1 << 2)
-  /// `.tabItem { ... }`, whose content is read as the tab's label.
-  static let tabItem = AccessibilityModifiers(rawValue: 1 << 3)
-
-  /// The flags a modifier of this name may set, read from the raw name without building a string.
-  static func noted(by name: SyntaxText) -> AccessibilityModifiers {
-    switch name {
-    case "accessibilityLabel": .label
-    case "accessibilityHidden", "hidden": .hidden
-    case "accessibility": [.label, .hidden]
-    case "accessibilityElement": .element
-    case "tabItem": .tabItem
-    default: []
     }
   }
 }

@@ -1,0 +1,49 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The modifier names the walk notes on each view (``ViewCall``'s `notedModifiers`, one bit per name), so questions
+/// that climb the view tree skip the views that apply none of them: the accessibility layer's own, then those the
+/// view rules of a run name (``ViewRule/notedModifiers``). A new modifier family needs a rule to name it, not an
+/// edit of the walk. At most 64 names are noted; ``FileModel/applies(_:on:)`` reads any other from the chain.
+struct NotedModifiers: Sendable {
+  /// The accessibility layer's names, always noted, at fixed bits.
+  static let accessibility = [
+    "accessibilityLabel", "accessibility", "accessibilityHidden", "hidden", "accessibilityElement", "tabItem",
+  ]
+  /// `.accessibilityLabel` or `.accessibility(label:)`.
+  static let label: UInt64 = 0b11
+  /// `.accessibilityHidden`, `.hidden()` or `.accessibility(hidden:)`.
+  static let hidden: UInt64 = 0b1110
+  /// `.accessibilityElement(children:)`.
+  static let element: UInt64 = 1 << 4
+  /// `.tabItem { ... }`, whose content is read as the tab's label.
+  static let tabItem: UInt64 = 1 << 5
+
+  private let names: [[UInt8]]
+
+  init(adding names: some Sequence<String> = []) {
+    var all = Self.accessibility
+    for name in Set(names).subtracting(all).sorted() where all.count < 64 { all.append(name) }
+    self.names = all.map { Array($0.utf8) }
+  }
+
+  /// The bit of a modifier name as the walk reads it, from its raw text; 0 for a name not noted.
+  func bit(_ name: SyntaxText) -> UInt64 {
+    for (index, noted) in names.enumerated() where noted.elementsEqual(name) { return 1 << UInt64(index) }
+    return 0
+  }
+
+  /// The bit of a modifier name, or nil for a name not noted.
+  func bit(_ name: String) -> UInt64? {
+    let bit = name.withNameText(bit)
+    return bit == 0 ? nil : bit
+  }
+}
+
+extension FileModel {
+  /// Whether `view`'s chain applies a modifier named `modifier` (`accessibilityAction`): one bit test for a name the
+  /// walk notes, else a look at the chain.
+  public func applies(_ modifier: String, on view: ViewCall) -> Bool {
+    guard let bit = inspected.modifiers.bit(modifier) else { return view.hasModifier(modifier) }
+    return view.notedModifiers & bit != 0
+  }
+}
