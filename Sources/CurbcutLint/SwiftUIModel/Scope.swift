@@ -25,7 +25,8 @@ public final class Scope {
 
   /// Whether a condition reads the environment value `key` (`accessibilityReduceMotion`): through a property the
   /// enclosing types (or the type an extension extends, in this file) declare with `@Environment(\.key)`, or by
-  /// naming `key` itself (`UIAccessibility.isReduceMotionEnabled` is `isReduceMotionEnabled`).
+  /// naming `key` itself. UIKit's names for the same settings (`UIAccessibility.isReduceMotionEnabled`) are for
+  /// ``isChosen(onAnyOf:)``.
   public func isChosen(onEnvironment key: String) -> Bool {
     var names: Set<String> = [key]
     var type = enclosingType
