@@ -216,3 +216,65 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
     #expect(both.collectedFacts.map { ObjectIdentifier($0) } == [ObjectIdentifier(ViewUseFacts.self)])
   }
 }
+
+/// A rule of these tests only: reports each call of a view type that is an icon-only control of the project.
+private struct IconComponentProbe: ViewRule, CollectingRule {
+  static let description = RuleDescription(
+    id: "icon_component_probe", name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
+    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  let collectedFacts: [any ProjectFact.Type] = [ComponentFacts.self]
+
+  func check(_ view: ViewCall, in context: RuleContext) {
+    guard let name = view.name, name.first?.isUppercase == true, !SwiftUIViews.system.contains(name) else { return }
+    let arguments = Set(view.arguments.compactMap(\.parameter))
+    context.report(
+      FindingMessage("icon-only \(name)"), at: view.expression,
+      unless: .isNotAnUnlabeledIconComponent(name, arguments: arguments))
+  }
+}
+
+/// The project's own controls, learned across files.
+@Suite struct ComponentFactsTests {
+  @Test func aWrapperOfAControlIsLearnedAndItsCallsJudgedInOtherFiles() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "IconButton.swift",
+      """
+      struct IconButton: View {
+        let icon: String
+        var label: String? = nil
+        let action: () -> Void
+        var body: some View {
+          Button(action: action) { Image(systemName: icon) }
+            .accessibilityLabel(label ?? "")
+        }
+      }
+      struct ToolbarButton: View {
+        let systemImage: String
+        let title: String
+        var body: some View {
+          Button(action: {}) { Image(systemName: systemImage) }.accessibilityLabel(title)
+        }
+      }
+      """)
+    try folder.write(
+      "Screen.swift",
+      """
+      struct Screen: View {
+        var body: some View {
+          IconButton(icon: "trash", action: delete)
+          IconButton(icon: "xmark", label: "Close", action: close)
+          ToolbarButton(systemImage: "plus", title: "Add")
+          Avatar(url: url)
+        }
+      }
+      """)
+    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let findings = Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())])).lint(found, jobs: 2).findings
+    // Only the call that gives an icon and no label; ToolbarButton always gets its title, Avatar wraps no control.
+    #expect(
+      findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.message)" } == [
+        "Screen.swift:3 icon-only IconButton"
+      ])
+  }
+}

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// The project's own controls: view types that wrap a SwiftUI control and put a parameter into its label, such as
+/// `IconButton(icon:label:action:)` around `Button(action: action) { Image(systemName: icon) }
+/// .accessibilityLabel(label)`. Learned from every file, so a rule can treat a call of one, in any file, like the
+/// control it wraps (report it `unless:` ``ProjectCondition/isNotAnUnlabeledIconComponent(_:arguments:)``).
+public struct ComponentFacts: ProjectFact {
+  /// A view type that wraps a control.
+  public struct Component: Hashable, Sendable {
+    /// The control it wraps: `Button`, `Link`, `Menu`, `Toggle`, `NavigationLink`.
+    public var control: String
+    /// The stored property whose value is the control's only image (`icon`), if the label is only an image.
+    public var iconParameter: String?
+    /// The stored property that names the control: read by `.accessibilityLabel(...)` or shown as its title.
+    public var labelParameter: String?
+  }
+
+  /// The components, by type name.
+  public private(set) var components: [String: Component] = [:]
+
+  public init() {}
+
+  public init(_ file: FileModel) {
+    for view in file.views {
+      guard let control = view.name, ViewCall.isControl(control), let type = view.enclosingType,
+        type.kind == .struct, type.inheritedTypes.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })
+      else { continue }
+      let stored = Set(
+        type.properties.filter { !$0.isStatic && $0.syntax.bindings.first?.accessorBlock == nil }.map(\.name))
+      // A stored property as written, or before `??` (`label ?? ""`, for a label that defaults to nil).
+      func parameter(_ expression: ExprSyntax?) -> String? {
+        var named = expression
+        if let elements = expression?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+          elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+          named = elements.first
+        }
+        return named?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { stored.contains($0) ? $0 : nil }
+      }
+      let image = view.onlyImageInLabel
+      let icon = parameter(image?.argument("systemName") ?? image?.firstUnlabeledArgument)
+      let label =
+        parameter(view.modifiers(named: "accessibilityLabel").first?.firstUnlabeledArgument)
+        ?? parameter(view.firstUnlabeledArgument)
+      guard icon != nil || label != nil else { continue }
+      components[type.name] =
+        components[type.name] ?? Component(control: control, iconParameter: icon, labelParameter: label)
+    }
+  }
+
+  public mutating func merge(_ other: ComponentFacts) {
+    components.merge(other.components) { first, _ in first }
+  }
+}
+
+extension ProjectCondition {
+  /// The call of `type`, written with the argument labels `arguments`, is not an icon-only control: `type` is no
+  /// component the project declares, or its icon is not given, or its label is.
+  public static func isNotAnUnlabeledIconComponent(_ type: String, arguments: Set<String>) -> ProjectCondition {
+    ProjectCondition(ComponentFacts.self) { facts in
+      guard let component = facts.components[type], let icon = component.iconParameter, arguments.contains(icon)
+      else { return true }
+      return component.labelParameter.map(arguments.contains) ?? false
+    }
+  }
+}
