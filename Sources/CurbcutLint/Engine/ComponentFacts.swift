@@ -4,6 +4,7 @@ import SwiftSyntax
 /// `IconButton(icon:label:action:)` around `Button(action: action) { Image(systemName: icon) }
 /// .accessibilityLabel(label)`. Learned from every file, so a rule can treat a call of one, in any file, like the
 /// control it wraps (report it `unless:` ``ProjectCondition/isNotAnUnlabeledIconComponent(_:arguments:)``).
+/// Components declared before any file is read (``Linter/declaredFacts``) win over what is learned.
 public struct ComponentFacts: ProjectFact {
   /// A view type that wraps a control.
   public struct Component: Hashable, Sendable {
@@ -13,12 +14,23 @@ public struct ComponentFacts: ProjectFact {
     public var iconParameter: String?
     /// The stored property that names the control: read by `.accessibilityLabel(...)` or shown as its title.
     public var labelParameter: String?
+
+    public init(control: String, iconParameter: String?, labelParameter: String?) {
+      self.control = control
+      self.iconParameter = iconParameter
+      self.labelParameter = labelParameter
+    }
   }
 
   /// The components, by type name.
   public private(set) var components: [String: Component] = [:]
 
   public init() {}
+
+  /// Components a configuration declares, by type name.
+  public init(declared components: [String: Component]) {
+    self.components = components
+  }
 
   public init(_ file: FileModel) {
     for view in file.views {

@@ -18,6 +18,9 @@ public struct Linter: Sendable {
   /// Whether to time the parse, the walk and each rule (``Outcome/times``).
   public var measuresTime = false
 
+  /// Facts the run knows before reading any file (components a team declares); they win over what files tell.
+  public var declaredFacts = ProjectFacts()
+
   public init(
     ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases),
     limits: SourceLimits = .default
@@ -72,7 +75,7 @@ public struct Linter: Sendable {
     }
     let facts = batches.parallelMap(jobs: jobs) { batch in
       analyses[batch].reduce(into: ProjectFacts()) { $0.merge($1.facts) }
-    }.reduce(into: ProjectFacts()) { $0.merge($1) }
+    }.reduce(into: declaredFacts) { $0.merge($1) }
     return Outcome(
       findings: analyses.parallelMap(jobs: jobs) { conclude($0, facts: facts) }.flatMap { $0 }
         .sorted(by: Finding.inReportOrder),
@@ -87,7 +90,8 @@ public struct Linter: Sendable {
     LargeStack.run(size: limits.stackSize) {
       let analysis = analyze(source, path: path)
       return FileOutcome(
-        findings: conclude(analysis, facts: facts ?? analysis.facts).sorted(by: Finding.inReportOrder),
+        findings: conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts)).sorted(
+          by: Finding.inReportOrder),
         skipped: analysis.skipped, problems: analysis.problems)
     }
   }

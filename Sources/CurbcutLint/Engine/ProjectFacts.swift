@@ -24,6 +24,11 @@ public struct ProjectFacts: Sendable {
 
   public init() {}
 
+  /// Facts known before any file is read, such as what a configuration declares; they win over what files tell.
+  public init(declaring facts: [any ProjectFact]) {
+    for fact in facts { byKind[ObjectIdentifier(type(of: fact))] = fact }
+  }
+
   /// The facts of the `kinds` one file tells.
   init(_ file: FileModel, collecting kinds: [any ProjectFact.Type]) {
     for kind in kinds { byKind[ObjectIdentifier(kind)] = kind.init(file) }
@@ -39,6 +44,13 @@ public struct ProjectFacts: Sendable {
     for (kind, theirs) in other.byKind {
       byKind[kind] = byKind[kind].map { merged($0, theirs) } ?? theirs
     }
+  }
+
+  /// These facts with `other`'s added.
+  func merging(_ other: ProjectFacts) -> ProjectFacts {
+    var merged = self
+    merged.merge(other)
+    return merged
   }
 
   func holds(_ condition: ProjectCondition) -> Bool {

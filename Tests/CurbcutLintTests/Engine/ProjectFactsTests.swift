@@ -235,6 +235,30 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
 
 /// The project's own controls, learned across files.
 @Suite struct ComponentFactsTests {
+  /// A component declared in `.curbcut.yml` (its code may be in a package the run does not read) is known without
+  /// its code, and wins over what the code tells.
+  @Test func aDeclaredComponentIsKnownWithoutItsCodeAndWins() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Screen.swift",
+      """
+      struct Screen: View {
+        var body: some View {
+          PillButton(symbol: "trash", action: delete)
+          PillButton(symbol: "xmark", caption: "Close", action: close)
+        }
+      }
+      """)
+    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    var linter = Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())]))
+    linter.declaredFacts = ProjectFacts(declaring: [
+      ComponentFacts(declared: [
+        "PillButton": .init(control: "Button", iconParameter: "symbol", labelParameter: "caption")
+      ])
+    ])
+    #expect(linter.lint(found, jobs: 1).findings.map(\.span.start.line) == [3])
+  }
+
   @Test func aWrapperOfAControlIsLearnedAndItsCallsJudgedInOtherFiles() throws {
     let folder = try TemporaryFolder()
     try folder.write(
