@@ -302,3 +302,60 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
       ])
   }
 }
+
+/// A rule of these tests only: reports each `Icons.x` or bare name used as a button's whole label when a helper in
+/// any file gives an image for it.
+private struct HelperImageProbe: ViewRule, CollectingRule {
+  static let description = RuleDescription(
+    id: "helper_image_probe", name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
+    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  let collectedFacts: [any ProjectFact.Type] = [HelperFacts.self]
+
+  func check(_ view: ViewCall, in context: RuleContext) {
+    guard view.name == "Button",
+      let label = view.argument("label")?.as(ClosureExprSyntax.self)?.statements.first?.item.as(ExprSyntax.self)
+    else { return }
+    let (type, member): (String?, String)
+    if let access = label.as(MemberAccessExprSyntax.self) {
+      (type, member) = (access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, access.declName.baseName.text)
+    } else if let reference = label.as(DeclReferenceExprSyntax.self) {
+      (type, member) = (view.enclosingType?.name, reference.baseName.text)
+    } else {
+      return
+    }
+    guard let type else { return }
+    context.report(
+      FindingMessage("image helper \(type).\(member)"), at: label,
+      unless: .helperGivesNoImage(type: type, member: member))
+  }
+}
+
+/// Helpers declared in other files: the image each gives.
+@Suite struct HelperFactsTests {
+  @Test func aHelperInAnotherFileIsKnownToGiveAnImage() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Icons.swift", "enum Icons {\n  static let close = Image(\"close\")\n  static let title = Text(\"x\")\n}\n")
+    try folder.write(
+      "Toolbar+Icons.swift",
+      "extension Toolbar {\n  var share: some View { Image(systemName: \"square.and.arrow.up\") }\n}\n")
+    try folder.write(
+      "Toolbar.swift",
+      """
+      struct Toolbar: View {
+        var body: some View {
+          Button(action: close) { Icons.close }
+          Button(action: close) { Icons.title }
+          Button(action: share) { share }
+          Button(action: other) { Missing.thing }
+        }
+      }
+      """)
+    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let findings = Linter(ruleSet: RuleSet([ConfiguredRule(HelperImageProbe())])).lint(found, jobs: 2).findings
+    #expect(
+      findings.map { "\($0.span.start.line) \($0.message)" } == [
+        "3 image helper Icons.close", "5 image helper Toolbar.share",
+      ])
+  }
+}
