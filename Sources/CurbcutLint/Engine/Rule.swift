@@ -54,9 +54,11 @@ extension ViewRule {
 /// A rule that inspects the syntax nodes of the kinds it names (`.closureExpr`, `.ifExpr`), each with its
 /// ``Scope``: the type, function or closure it is written in and the conditions that decide whether it runs.
 ///
-/// The one walk notes every node of an inspected kind; it does not enter names, literals without interpolation,
-/// types, attributes or declaration modifiers, so nodes inside those are read from the node that holds them
-/// (a property's attributes from ``TypeDeclaration/properties``).
+/// The one walk notes every node of an inspected kind; the kinds it can hand over are `ModelBuilder.inspectableKinds`
+/// (calls, member accesses, sequences and operators, literals, closures, declarations, `if`, `guard`, `switch`,
+/// ternaries, loops; a rule naming another kind stops the run, so the list grows with the rules). It does not enter
+/// names, literals without interpolation, types, attributes or declaration modifiers, so nodes inside those are read
+/// from the node that holds them (a property's attributes from ``TypeDeclaration/properties``).
 public protocol SyntaxRule: Rule {
   /// The node kinds the rule inspects: a property of the rule, so its options can widen them.
   var inspectedKinds: Set<SyntaxKind> { get }

@@ -44,6 +44,11 @@ public struct RuleSet: Sendable {
       kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)),
       modifiers: NotedModifiers(adding: viewRules.flatMap(\.rule.notedModifiers)))
     ids = Set(rules.map(\.description.id))
+    for (rule, configured) in syntaxRules {
+      let unknown = rule.inspectedKinds.subtracting(ModelBuilder.inspectableKinds)
+      precondition(
+        unknown.isEmpty, "\(configured.description.id) inspects \(unknown), which the walk does not hand to rules")
+    }
   }
 
   /// The rules enabled when a configuration says nothing: every rule that is not opt-in.

@@ -28,7 +28,10 @@ struct NotedModifiers: Sendable {
 
   /// The bit of a modifier name as the walk reads it, from its raw text; 0 for a name not noted.
   func bit(_ name: SyntaxText) -> UInt64 {
-    for (index, noted) in names.enumerated() where noted.elementsEqual(name) { return 1 << UInt64(index) }
+    // Nearly every modifier is none of these: lengths tell most apart before any byte is compared.
+    for index in names.indices where names[index].count == name.count && names[index].elementsEqual(name) {
+      return 1 << UInt64(index)
+    }
     return 0
   }
 
