@@ -80,3 +80,12 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 
   static let all = RuleRegistry.all.map(RuleCase.init)
 }
+
+extension RuleDescription {
+  /// The description of a rule that exists only in a test, to show an engine hook working.
+  static func probe(_ id: String) -> RuleDescription {
+    RuleDescription(
+      id: id, name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [], rationale: "A test rule.",
+      triggering: [], nonTriggering: [])
+  }
+}

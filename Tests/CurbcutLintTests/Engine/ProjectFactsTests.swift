@@ -175,9 +175,7 @@ private struct DeclaredFunctions: ProjectFact {
 
 /// A rule of these tests only: reports each call to `reduceMotion()` unless some file declares that function.
 private struct UndeclaredHelperProbe: FileRule, CollectingRule {
-  static let description = RuleDescription(
-    id: "undeclared_helper_probe", name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
-    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.probe("undeclared_helper_probe")
   let inspectedCalls: Set<String> = ["reduceMotion"]
   let collectedFacts: [any ProjectFact.Type] = [DeclaredFunctions.self]
 
@@ -219,9 +217,7 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
 
 /// A rule of these tests only: reports each call of a view type that is an icon-only control of the project.
 private struct IconComponentProbe: ViewRule, CollectingRule {
-  static let description = RuleDescription(
-    id: "icon_component_probe", name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
-    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.probe("icon_component_probe")
   let collectedFacts: [any ProjectFact.Type] = [ComponentFacts.self]
 
   func check(_ view: ViewCall, in context: RuleContext) {
@@ -306,9 +302,7 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
 /// A rule of these tests only: reports each `Icons.x` or bare name used as a button's whole label when a helper in
 /// any file gives an image for it.
 private struct HelperImageProbe: ViewRule, CollectingRule {
-  static let description = RuleDescription(
-    id: "helper_image_probe", name: "Probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
-    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.probe("helper_image_probe")
   let collectedFacts: [any ProjectFact.Type] = [HelperFacts.self]
 
   func check(_ view: ViewCall, in context: RuleContext) {

@@ -6,9 +6,7 @@ import Testing
 
 /// A rule of these tests only: reports each node of the kinds it is given, with what its scope says.
 private struct ScopeProbe: SyntaxRule {
-  static let description = RuleDescription(
-    id: "scope_probe", name: "Scope probe", impact: .low, impactDescription: "none", wcag: [], tags: [],
-    rationale: "A test rule.", triggering: [], nonTriggering: [])
+  static let description = RuleDescription.probe("scope_probe")
   nonisolated(unsafe) static var kinds: Set<SyntaxKind> = []
   var inspectedKinds: Set<SyntaxKind> { Self.kinds }
 
