@@ -54,7 +54,7 @@ public struct ProjectFacts: Sendable {
   }
 
   func holds(_ condition: ProjectCondition) -> Bool {
-    condition.holds(byKind[condition.kind])
+    condition.test(byKind[condition.kind])
   }
 }
 
@@ -63,16 +63,13 @@ public struct ProjectFacts: Sendable {
 /// been read.
 public struct ProjectCondition: Sendable {
   fileprivate let kind: ObjectIdentifier
-  private let test: @Sendable ((any ProjectFact)?) -> Bool
+  /// Whether the condition holds on the facts of its kind, or on no facts when they were not collected.
+  fileprivate let test: @Sendable ((any ProjectFact)?) -> Bool
 
   /// A condition over the facts of `kind`, which the reporting rule must collect (``CollectingRule``); without
   /// them it is judged on no facts at all.
   public init<Fact: ProjectFact>(_ kind: Fact.Type, _ holds: @escaping @Sendable (Fact) -> Bool) {
     self.kind = ObjectIdentifier(kind)
     test = { facts in holds(facts as? Fact ?? Fact()) }
-  }
-
-  fileprivate func holds(_ facts: (any ProjectFact)?) -> Bool {
-    test(facts)
   }
 }

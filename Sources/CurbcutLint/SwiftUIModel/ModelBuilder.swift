@@ -221,271 +221,60 @@ final class ModelBuilder: SyntaxVisitor {
   // that notes it (``inspectableKinds``): a `SyntaxVisitor` calls only the overrides there are, so a kind no rule
   // inspects costs nothing, where a `visitAny` for every node cost 10 % more instructions.
 
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: FunctionDeclSyntax) { openDeclarations.removeLast() }
-
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: InitializerDeclSyntax) { openDeclarations.removeLast() }
-
-  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: DeinitializerDeclSyntax) { openDeclarations.removeLast() }
-
-  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: AccessorDeclSyntax) { openDeclarations.removeLast() }
-
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: SubscriptDeclSyntax) { openDeclarations.removeLast() }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: VariableDeclSyntax) { openDeclarations.removeLast() }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    openDeclarations.append(Syntax(node))
-    return .visitChildren
-  }
-
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
   override func visitPost(_ node: ClosureExprSyntax) { openDeclarations.removeLast() }
 
-  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: TupleExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    note(node)
-    return .visitChildren
-  }
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: TupleExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
 
   /// The node kinds the walk hands to syntax rules: those with an override here. A rule that names another kind is
   /// refused when the rule set is built.
@@ -496,11 +285,25 @@ final class ModelBuilder: SyntaxVisitor {
     .booleanLiteralExpr, .nilLiteralExpr, .identifierPattern, .typeAnnotation, .returnClause, .inheritanceClause,
     .genericArgumentClause, .genericParameterClause, .genericWhereClause, .declModifierList, .attributeList,
     .keyPathExpr, .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .subscriptDecl, .variableDecl,
-    .closureExpr, .ifExpr, .guardStmt, .switchExpr, .switchCase, .unresolvedTernaryExpr, .ternaryExpr, .forStmt,
-    .whileStmt, .repeatStmt, .doStmt, .returnStmt, .attribute, .labeledExpr, .arrayExpr, .dictionaryExpr, .tupleExpr,
-    .infixOperatorExpr, .assignmentExpr, .binaryOperatorExpr, .prefixOperatorExpr, .optionalChainingExpr,
+    .closureExpr, .ifExpr, .guardStmt, .switchExpr, .switchCase, .unresolvedTernaryExpr, .forStmt,
+    .whileStmt, .repeatStmt, .doStmt, .returnStmt, .labeledExpr, .arrayExpr, .dictionaryExpr, .tupleExpr,
+    .assignmentExpr, .binaryOperatorExpr, .prefixOperatorExpr, .optionalChainingExpr,
     .forceUnwrapExpr, .awaitExpr, .tryExpr, .subscriptCallExpr, .codeBlockItem, .memberBlockItem,
   ]
+
+  /// Notes `node` and goes on as `next` says: the whole of the overrides that only note.
+  private func noted(_ node: some SyntaxProtocol, _ next: SyntaxVisitorContinueKind) -> SyntaxVisitorContinueKind {
+    note(node)
+    return next
+  }
+
+  /// Notes a declaration that is a scope (a function, initializer, accessor, property or closure) and enters it; its
+  /// `visitPost` leaves it.
+  private func openDeclaration(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    note(node)
+    openDeclarations.append(Syntax(node))
+    return .visitChildren
+  }
 
   /// Records `node` for the syntax rules when they inspect its kind. Every `visit` override calls it first.
   private func note(_ node: some SyntaxProtocol) {

@@ -98,10 +98,6 @@ public struct Condition {
         }
       case .switchExpr(let switchExpr) where child.id == switchExpr.cases.id:
         conditions.append(Condition(kind: .switch, tested: [Syntax(switchExpr.subject)], isElseBranch: false))
-      case .ternaryExpr(let ternary) where child.id != ternary.condition.id:
-        conditions.append(
-          Condition(
-            kind: .ternary, tested: [Syntax(ternary.condition)], isElseBranch: child.id == ternary.elseExpression.id))
       case .exprList(let elements):
         if let ternary = Self.ternary(around: child, in: elements) { conditions.append(ternary) }
       default:

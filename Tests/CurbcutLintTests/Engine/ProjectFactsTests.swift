@@ -6,6 +6,18 @@ import Testing
 
 @testable import CurbcutLint
 
+/// The findings of `linter` on every Swift file in `folder`, with two jobs.
+private func findings(of linter: Linter, in folder: TemporaryFolder) -> [Finding] {
+  linter.lint(FileDiscovery(rootDirectory: folder.path).discover(["."]).files, jobs: 2).findings
+}
+
+/// The findings of `linter` on `files`, written to a new folder.
+private func findings(of linter: Linter, in files: [String: String]) throws -> [Finding] {
+  let folder = try TemporaryFolder()
+  for (name, text) in files { try folder.write(name, text) }
+  return findings(of: linter, in: folder)
+}
+
 /// Findings that depend on other files: decided once every file is read.
 @Suite struct ProjectFactsTests {
   private static let row = """
@@ -19,12 +31,7 @@ import Testing
     """
 
   private func lint(_ files: [String: String]) throws -> [String] {
-    let folder = try TemporaryFolder()
-    for (name, text) in files { try folder.write(name, text) }
-    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    return Linter.everyRule.lint(found, jobs: 2).findings.map {
-      "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)"
-    }
+    try findings(of: .everyRule, in: files).map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
   }
 
   @Test func anImageInARowThatEveryScreenPutsInAControlIsReadAsItsLabel() throws {
@@ -191,10 +198,7 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
 /// The open hook for facts across files: any rule can declare a fact, gathered only when the rule runs.
 @Suite struct CollectingRuleTests {
   private func lint(_ files: [String: String], rules: [any Rule]) throws -> [String] {
-    let folder = try TemporaryFolder()
-    for (name, text) in files { try folder.write(name, text) }
-    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    return Linter(ruleSet: RuleSet(rules.map { ConfiguredRule($0) })).lint(found, jobs: 2).findings.map {
+    try findings(of: Linter(ruleSet: RuleSet(rules.map { ConfiguredRule($0) })), in: files).map {
       "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)"
     }
   }
@@ -231,8 +235,8 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
 
 /// The project's own controls, learned across files.
 @Suite struct ComponentFactsTests {
-  /// A component declared in `.curbcut.yml` (its code may be in a package the run does not read) is known without
-  /// its code, and wins over what the code tells.
+  /// A component a team declares (its code may be in a package the run does not read) is known without its code,
+  /// and wins over what the code tells.
   @Test func aDeclaredComponentIsKnownWithoutItsCodeAndWins() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -245,14 +249,13 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
         }
       }
       """)
-    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
     var linter = Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())]))
     linter.declaredFacts = ProjectFacts(declaring: [
       ComponentFacts(declared: [
         "PillButton": .init(control: "Button", iconParameter: "symbol", labelParameter: "caption")
       ])
     ])
-    #expect(linter.lint(found, jobs: 1).findings.map(\.span.start.line) == [3])
+    #expect(findings(of: linter, in: folder).map(\.span.start.line) == [3])
   }
 
   @Test func aWrapperOfAControlIsLearnedAndItsCallsJudgedInOtherFiles() throws {
@@ -289,8 +292,7 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
         }
       }
       """)
-    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    let findings = Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())])).lint(found, jobs: 2).findings
+    let findings = findings(of: Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())])), in: folder)
     // Only the call that gives an icon and no label; ToolbarButton always gets its title, Avatar wraps no control.
     #expect(
       findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.message)" } == [
@@ -345,8 +347,7 @@ private struct HelperImageProbe: ViewRule, CollectingRule {
         }
       }
       """)
-    let found = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
-    let findings = Linter(ruleSet: RuleSet([ConfiguredRule(HelperImageProbe())])).lint(found, jobs: 2).findings
+    let findings = findings(of: Linter(ruleSet: RuleSet([ConfiguredRule(HelperImageProbe())])), in: folder)
     #expect(
       findings.map { "\($0.span.start.line) \($0.message)" } == [
         "3 image helper Icons.close", "5 image helper Toolbar.share",

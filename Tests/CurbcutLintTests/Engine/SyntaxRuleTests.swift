@@ -1,4 +1,5 @@
 import CurbcutReporting
+import SwiftParser
 import SwiftSyntax
 import Testing
 
@@ -48,6 +49,53 @@ private struct ScopeProbe: SyntaxRule {
         "1: ", "3: type Card; in variableDecl", "3: type Card; in variableDecl", "3: type Card; in variableDecl",
         "3: type Card; in closureExpr", "5: type Card; in functionDecl", "5: type Card; in functionDecl",
       ])
+  }
+
+  /// `ModelBuilder.inspectableKinds` is written beside the overrides that note each kind; a kind listed without an
+  /// override, or one that never reaches the walk (inside a subtree it skips), would be handed to no rule.
+  @Test func everyInspectableKindIsHandedToRules() {
+    let source = #"""
+      import SwiftUI
+      typealias Rows = [Row]
+      @MainActor public protocol Named {}
+      actor Store {}
+      enum Kind { case a }
+      extension Kind {}
+      final class Model<T>: Named where T: Equatable {
+        init() { let values = [1: 2.5]; _ = values[1]! }
+        deinit {}
+        subscript(index: Int) -> Int { get { index } }
+        var count: Int { return (1, nil).0 }
+        func load() async throws -> Bool {
+          guard let value = try await fetch()?.id else { return false }
+          for item in items where item > 0 { repeat { x -= 1 } while x > 0 }
+          while !done { do { break } }
+          if value > [1, 2].count { _ = Set<Int>() }
+          switch value { case 1: break default: break }
+          let path = \Model.count
+          return value == 1 ? true : false
+        }
+      }
+      struct Card: View {
+        #warning("a macro among the members")
+        var body: some View {
+          Text("\(title)").font(.body)
+            #if DEBUG
+              .border(.red)
+            #endif
+        }
+      }
+      #Preview { Card() }
+      let line = #line
+      """#
+    let kinds = ModelBuilder.inspectableKinds
+    ScopeProbe.kinds = kinds
+    let model = FileModel(
+      path: SourcePath(display: "F.swift", relative: "F.swift"), tree: Parser.parse(source: source),
+      source: SourceText(bytes: Array(source.utf8)), inspected: RuleSet([ConfiguredRule(ScopeProbe())]).inspected)
+    ModelBuilder.build(model)
+    let noted = Set(model.inspectedNodes.map { $0.node.kind })
+    #expect(kinds.subtracting(noted) == [], "listed as inspectable but never handed to a rule")
   }
 
   @Test func conditionsAreReadFromIfGuardTernaryAndSwitch() {
