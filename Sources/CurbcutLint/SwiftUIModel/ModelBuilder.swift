@@ -237,19 +237,19 @@ final class ModelBuilder: SyntaxVisitor {
   override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .skipChildren) }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: FunctionDeclSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: FunctionDeclSyntax) { closeDeclaration() }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: InitializerDeclSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: InitializerDeclSyntax) { closeDeclaration() }
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: DeinitializerDeclSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: DeinitializerDeclSyntax) { closeDeclaration() }
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: AccessorDeclSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: AccessorDeclSyntax) { closeDeclaration() }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: SubscriptDeclSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: SubscriptDeclSyntax) { closeDeclaration() }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: VariableDeclSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: VariableDeclSyntax) { closeDeclaration() }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { openDeclaration(node) }
-  override func visitPost(_ node: ClosureExprSyntax) { openDeclarations.removeLast() }
+  override func visitPost(_ node: ClosureExprSyntax) { closeDeclaration() }
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
@@ -298,11 +298,16 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   /// Notes a declaration that is a scope (a function, initializer, accessor, property or closure) and enters it; its
-  /// `visitPost` leaves it.
+  /// `visitPost` leaves it. Only scopes need the declarations, so a run without syntax rules keeps none.
   private func openDeclaration(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    guard notesNodes else { return .visitChildren }
     note(node)
     openDeclarations.append(Syntax(node))
     return .visitChildren
+  }
+
+  private func closeDeclaration() {
+    if notesNodes { openDeclarations.removeLast() }
   }
 
   /// Records `node` for the syntax rules when they inspect its kind. Every `visit` override calls it first.
