@@ -16,6 +16,17 @@ public final class Scope {
   /// The conditions that decide whether the node runs, innermost first, up to the type it is written in.
   public private(set) lazy var conditions: [Condition] = Condition.all(guarding: node)
 
+  /// The calls the node is an argument of, innermost first: `.font(...)` around `.system(size: 16)`, `scaledFont(for:)`
+  /// around `UIFont(name:size:)`, `AnyView(...)` around `Image(...)`. Only within the node's statement (a closure, a
+  /// statement or a member ends it) and its nearest 64 ancestors, so a file of thousands of calls nested in one
+  /// expression is not climbed to the top once per call.
+  public private(set) lazy var enclosingCalls: [FunctionCallExprSyntax] = Self.calls(around: node)
+
+  /// What the node's value is given to, when it is part of the value of a variable, an `if let` or a function: the
+  /// nearest above it in its member or top-level statement, through closures called where they are written
+  /// (`lazy var font: UIFont = { ... }()`) but no other closure.
+  public private(set) lazy var binding: ValueBinding? = ValueBinding.nearest(above: node)
+
   init(node: Syntax, enclosingType: TypeDeclaration?, declaration: Syntax?, file: FileModel) {
     self.node = node
     self.enclosingType = enclosingType
@@ -42,6 +53,95 @@ public final class Scope {
   /// `prefersReducedMotion()`).
   public func isChosen(onAnyOf names: Set<String>) -> Bool {
     conditions.contains { $0.mentions(anyOf: names) }
+  }
+}
+
+extension Scope {
+  /// The innermost function, initializer, accessor, property or closure around `node`: the declaration the walk
+  /// records for the nodes it notes, found by climbing for a node a rule asks about later.
+  static func declaration(around node: Syntax) -> Syntax? {
+    var current = node.parent
+    while let candidate = current {
+      switch candidate.kind {
+      case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .subscriptDecl, .variableDecl,
+        .closureExpr:
+        return candidate
+      default:
+        current = candidate.parent
+      }
+    }
+    return nil
+  }
+
+  private static func calls(around node: Syntax) -> [FunctionCallExprSyntax] {
+    var calls: [FunctionCallExprSyntax] = []
+    var child = node
+    for _ in 0..<64 {
+      guard let parent = child.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self),
+        !parent.is(ClosureExprSyntax.self)
+      else { break }
+      if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
+        calls.append(call)
+      }
+      child = parent
+    }
+    return calls
+  }
+}
+
+/// A declaration that gives a value a name: `let title: Font = value`, `var icon: Image { value }`,
+/// `if let font = value`, `func titleFont() -> UIFont { value }`.
+public enum ValueBinding {
+  case variable(PatternBindingSyntax)
+  case optionalBinding(OptionalBindingConditionSyntax)
+  case function(FunctionDeclSyntax)
+
+  /// The name the value is given: the variable's or the function's.
+  public var name: String? {
+    switch self {
+    case .variable(let binding): binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    case .optionalBinding(let binding): binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    case .function(let function): function.name.text
+    }
+  }
+
+  /// The type written for the value: the variable's annotation or the function's return type.
+  public var declaredType: TypeSyntax? {
+    switch self {
+    case .variable(let binding): binding.typeAnnotation?.type
+    case .optionalBinding(let binding): binding.typeAnnotation?.type
+    case .function(let function): function.signature.returnClause?.type
+    }
+  }
+
+  /// The expression after `=`, if there is one.
+  public var initialValue: ExprSyntax? {
+    switch self {
+    case .variable(let binding): binding.initializer?.value
+    case .optionalBinding(let binding): binding.initializer?.value
+    case .function: nil
+    }
+  }
+
+  fileprivate static func nearest(above node: Syntax) -> ValueBinding? {
+    var current = node.parent
+    while let ancestor = current {
+      switch ancestor.as(SyntaxEnum.self) {
+      case .patternBinding(let binding): return .variable(binding)
+      case .optionalBindingCondition(let binding): return .optionalBinding(binding)
+      case .functionDecl(let function): return .function(function)
+      case .closureExpr:
+        // Only a closure called where it is written gives its value on (`{ ... }()`).
+        guard let call = ancestor.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ancestor.id
+        else { return nil }
+      case .memberBlockItem, .sourceFile:
+        return nil
+      default:
+        break
+      }
+      current = ancestor.parent
+    }
+    return nil
   }
 }
 

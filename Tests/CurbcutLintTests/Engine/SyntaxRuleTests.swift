@@ -25,6 +25,25 @@ private struct ScopeProbe: SyntaxRule {
   }
 }
 
+/// A rule of these tests only: reports each call with the calls it is an argument of and what its value is bound to,
+/// and whether the scope a file rule would ask for (``FileModel/scope(of:)``) agrees with the walk's.
+private struct ValueProbe: SyntaxRule {
+  static let description = RuleDescription.probe("value_probe")
+  let inspectedKinds: Set<SyntaxKind> = [.functionCallExpr]
+
+  func check(_ node: Syntax, in scope: Scope, context: RuleContext) {
+    let asked = context.file.scope(of: node)
+    let words = [
+      node.as(FunctionCallExprSyntax.self)?.calleeName,
+      scope.enclosingCalls.isEmpty ? nil : "in " + scope.enclosingCalls.compactMap(\.calleeName).joined(separator: ","),
+      scope.binding.map { "bound to \($0.name ?? "?"): \($0.declaredType?.trimmedDescription ?? "?")" },
+      asked.enclosingType?.syntax.id == scope.enclosingType?.syntax.id && asked.declaration?.id == scope.declaration?.id
+        ? nil : "scopes differ",
+    ]
+    context.report(FindingMessage(words.compactMap { $0 }.joined(separator: "; ")), at: node)
+  }
+}
+
 @Suite(.serialized) struct SyntaxRuleTests {
   private func probe(_ kinds: Set<SyntaxKind>, _ source: String) -> [String] {
     ScopeProbe.kinds = kinds
@@ -150,6 +169,34 @@ private struct ScopeProbe: SyntaxRule {
       findings == [
         "5: type Card; in functionDecl; reduce-motion; conditions if",
         "8: type Spinner; in functionDecl; conditions if-else",
+      ])
+  }
+
+  @Test func aNodeKnowsTheCallsAroundItAndWhereItsValueGoes() {
+    let linter = Linter(ruleSet: RuleSet([ConfiguredRule(ValueProbe())]), skippedCode: [])
+    let source = """
+      final class Theme {
+        lazy var title: UIFont = { metrics.scaledFont(for: UIFont(name: "Cereal", size: 28)!) }()
+        func caption() -> UIFont { return UIFont.systemFont(ofSize: 12) }
+        func apply() {
+          if let bold = UIFont(name: "Cereal-Bold", size: 17) { label.font = bold }
+          items.forEach { label.font = UIFont.systemFont(ofSize: 9) }
+        }
+      }
+      """
+    let findings = linter.lint(
+      SourceText(bytes: Array(source.utf8)), path: SourcePath(display: "F.swift", relative: "F.swift")
+    )
+    .findings.map { "\($0.span.start.line): \($0.message)" }
+    #expect(
+      findings == [
+        "2: bound to title: UIFont",
+        "2: scaledFont; bound to title: UIFont",
+        "2: UIFont; in scaledFont; bound to title: UIFont",
+        "3: systemFont; bound to caption: UIFont",
+        "5: UIFont; bound to bold: ?",
+        "6: forEach; bound to apply: ?",
+        "6: systemFont",
       ])
   }
 }

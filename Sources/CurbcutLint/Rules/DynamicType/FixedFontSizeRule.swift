@@ -170,7 +170,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     }
     let scaledNames = namesScaledByFontMetrics(in: file)
     let uiFonts = Self.uiFontFactories.flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
-    for call in uiFonts + file.calls(named: "UIFont") where !isScaledByFontMetrics(call, scaledNames: scaledNames) {
+    for call in uiFonts + file.calls(named: "UIFont")
+    where !isScaledByFontMetrics(call, in: file, scaledNames: scaledNames) {
       checkSize(
         call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: file, context,
         message: FindingMessage.fixedUIKitSize)
@@ -228,18 +229,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       return true
     }
     // The calls the font is an argument of decide (`.font(...)`, through a ternary, a dictionary of attributes or
-    // a conversion such as `Font(UIFont.systemFont(ofSize: 9))`). The climb goes through at most three of them and
-    // 64 nodes, so a file of thousands of fonts nested in one expression is not climbed to the top once per font.
-    var child = Syntax(call)
-    var callsPassed = 0
-    for _ in 0..<64 {
-      guard let current = child.parent, !current.is(CodeBlockItemSyntax.self),
-        !current.is(MemberBlockItemSyntax.self), !current.is(ClosureExprSyntax.self)
-      else { break }
-      defer { child = current }
-      guard let outer = current.as(FunctionCallExprSyntax.self), outer.calledExpression.id != child.id else {
-        continue
-      }
+    // a conversion such as `Font(UIFont.systemFont(ofSize: 9))`), the nearest three of them.
+    for outer in file.scope(of: call).enclosingCalls.prefix(3) {
       switch outer.calleeName {
       case "SymbolConfiguration":
         return true
@@ -254,8 +245,6 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       default:
         break
       }
-      callsPassed += 1
-      if callsPassed == 3 { break }
     }
     return false
   }
@@ -314,20 +303,14 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   /// Whether the font is made inside `scaledFont(for:)`, or bound to a name or returned from a
   /// function or property whose value is passed to it.
-  private func isScaledByFontMetrics(_ call: FunctionCallExprSyntax, scaledNames: Set<String>) -> Bool {
-    var node = Syntax(call).parent
-    while let current = node {
-      if let outer = current.as(FunctionCallExprSyntax.self), outer.calleeName == "scaledFont" { return true }
-      if let pattern = current.as(PatternBindingSyntax.self)?.pattern
-        ?? current.as(OptionalBindingConditionSyntax.self)?.pattern
-      {
-        return pattern.as(IdentifierPatternSyntax.self).map { scaledNames.contains($0.identifier.text) } ?? false
-      }
-      if let function = current.as(FunctionDeclSyntax.self) { return scaledNames.contains(function.name.text) }
-      if current.is(MemberBlockItemSyntax.self) || current.is(SourceFileSyntax.self) { return false }
-      node = current.parent
-    }
-    return false
+  private func isScaledByFontMetrics(
+    _ call: FunctionCallExprSyntax, in file: FileModel, scaledNames: Set<String>
+  )
+    -> Bool
+  {
+    let scope = file.scope(of: call)
+    if scope.enclosingCalls.contains(where: { $0.calleeName == "scaledFont" }) { return true }
+    return scope.binding?.name.map(scaledNames.contains) ?? false
   }
 }
 

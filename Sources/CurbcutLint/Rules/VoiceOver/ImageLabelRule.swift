@@ -163,7 +163,7 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Image", let source = view.imageSource, !view.isInLabelledPlace, !view.isLabelIcon,
-      !view.isPlacedElsewhere, !view.isShapeOnly, !view.isInControlStyle
+      !view.isPlacedElsewhere(in: context.file), !view.isShapeOnly, !view.isInControlStyle
     else { return }
     context.report(
       .unlabeledImage(source), at: view.base,
@@ -190,27 +190,18 @@ extension ViewCall {
   }
 
   /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
-  /// initializer, the result of a property or function typed `Image`, kept in a constant or variable, or an
-  /// argument of a function call (`transformer(AnyView(Image(...)))`), rather than content of a view or
-  /// modifier.
-  fileprivate var isPlacedElsewhere: Bool {
+  /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), or kept in a variable or
+  /// returned from a property or function typed `Image`, rather than content of a view or modifier.
+  fileprivate func isPlacedElsewhere(in file: FileModel) -> Bool {
     if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
-    var node = expression.parent
-    while let current = node {
-      if let call = current.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) {
-        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        if callee.first?.isLowercase == true { return true }
-      }
-      if let function = current.as(FunctionDeclSyntax.self) {
-        return function.signature.returnClause?.type.isImageType == true
-      }
-      if let binding = current.as(PatternBindingSyntax.self) {
-        return binding.typeAnnotation?.type.isImageType == true || binding.initializer?.value.id == expression.id
-      }
-      if current.is(ClosureExprSyntax.self) || current.is(MemberBlockItemSyntax.self) { return false }
-      node = current.parent
+    let scope = file.scope(of: expression)
+    for call in scope.enclosingCalls {
+      // A modifier or a member's call shows the image; a type's initializer may pass it on to one that does.
+      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+      if callee.first?.isLowercase == true { return true }
     }
-    return false
+    guard let binding = scope.binding else { return false }
+    return binding.declaredType?.isImageType == true || binding.initialValue?.id == expression.id
   }
 
   /// Whether the image is a `Label`'s icon, read with its title.
