@@ -88,6 +88,25 @@ import Testing
       ":1:23: error: 'skipped_code[1]': expected one of generated, tests, previews, found 'docs'"
     ),
     ("image_label: [1, 2]\n", "'image_label': expected a mapping with 'severity'"),
+    ("components: [IconButton]\n", ":1:13: error: 'components': expected a mapping of view type names"),
+    (
+      "components:\n  iconButton: {control: Button, icon: icon}\n",
+      ":2:3: error: 'components.iconButton': expected a view type's name"
+    ),
+    (
+      "components:\n  IconButton: {control: Picker, icon: icon}\n",
+      ":2:25: error: 'components.IconButton.control': 'Picker' is not a control Curbcut knows; expected one of Button,"
+    ),
+    (
+      "components:\n  IconButton: {control: Button, labl: icon}\n",
+      ":2:33: error: 'components.IconButton.labl': is not a setting of a component (they are 'control', 'icon' and "
+        + "'label'); did you mean 'label'?"
+    ),
+    ("components:\n  IconButton: {control: Button}\n", ":2:15: error: 'components.IconButton': missing 'icon'"),
+    (
+      "components:\n  IconButton: {control: Button, icon: [a]}\n",
+      ":2:39: error: 'components.IconButton.icon': expected a parameter name, found a list"
+    ),
   ])
   func aBrokenConfigurationExitsTwoNamingFileLineAndKey(yaml: String, expected: String) throws {
     let folder = try TemporaryFolder()
@@ -118,6 +137,40 @@ import Testing
       result.errors.contains(
         "\(path):5:1: warning: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"))
     #expect(result.output.contains("image_label"))
+  }
+
+  /// A component the configuration declares is checked like the control it wraps, even where the code alone does not
+  /// show what it wraps (its body in a library, say).
+  @Test func declaredComponentsAreCheckedLikeTheirControl() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      ".curbcut.yml",
+      """
+      components:
+        ToolbarButton:
+          control: Button
+          icon: systemImage
+          label: title
+      """)
+    try folder.write(
+      "Bar.swift",
+      """
+      import DesignSystem
+      struct Bar: View {
+        var body: some View {
+          HStack {
+            ToolbarButton(systemImage: "xmark", action: dismiss)
+            ToolbarButton(systemImage: "trash", title: "Delete", action: delete)
+          }
+        }
+      }
+      """)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.output.contains("Bar.swift:5:7: warning: Icon-only 'ToolbarButton' has no accessibility label"))
+    #expect(!result.output.contains("Bar.swift:6"))
+    try folder.write(".curbcut.yml", "")
+    #expect(curbcut(["lint"], in: folder.path).status == 0)
   }
 
   @Test func anEmptyConfigurationMeansTheDefaults() throws {

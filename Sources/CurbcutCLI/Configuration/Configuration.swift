@@ -27,6 +27,9 @@ public struct Configuration: Sendable {
   public var typography = TypographySettings()
   /// The `limits:` section: how large and deep a Swift file may be before it is reported instead of linted.
   public var limits = SourceLimits.default
+  /// The `components:` section: the project's own controls, which rules treat like the control each wraps (besides
+  /// those learned from the code).
+  public var components: [String: ComponentFacts.Component] = [:]
   /// Unknown rule ids and keys, with suggestions: reported, not fatal.
   public var warnings: [ConfigurationDiagnostic] = []
 

@@ -11,7 +11,7 @@ public enum ConfigurationLoader {
   /// Top-level keys other than rule ids.
   static let knownKeys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
-    "typography", "limits",
+    "typography", "limits", "components",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -78,6 +78,7 @@ public enum ConfigurationLoader {
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
       case "typography": configuration.typography = try TypographySettings(value, path: path, text: text)
       case "limits": configuration.limits = try reader.limits(value)
+      case "components": configuration.components = try reader.components(value)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -240,6 +241,63 @@ struct Reader {
     return limits
   }
 
+  /// The `components:` section: the project's own controls by type name, each with the control it wraps, the
+  /// parameter given its icon and the parameter that names it, if it has one.
+  func components(_ node: Node) throws(ConfigurationDiagnostic) -> [String: ComponentFacts.Component] {
+    guard let mapping = node.mapping else {
+      throw error(
+        at: node, key: "components",
+        "expected a mapping of view type names to their 'control', 'icon' and 'label', found "
+          + ConfigurationLoader.describe(node))
+    }
+    var components: [String: ComponentFacts.Component] = [:]
+    for (typeNode, settings) in mapping {
+      let type = typeNode.string ?? ""
+      let key = "components.\(type)"
+      guard type.isSwiftIdentifier, type.first?.isUppercase == true else {
+        throw error(at: typeNode, key: key, "expected a view type's name, such as 'IconButton'")
+      }
+      guard let fields = settings.mapping else {
+        throw error(
+          at: settings, key: key,
+          "expected a mapping with 'control', 'icon' and 'label', found \(ConfigurationLoader.describe(settings))")
+      }
+      var values: [String: String] = [:]
+      for (fieldNode, value) in fields {
+        let field = fieldNode.string ?? ""
+        let known = ["control", "icon", "label"]
+        guard known.contains(field) else {
+          throw error(
+            at: fieldNode, key: "\(key).\(field)",
+            "is not a setting of a component (they are 'control', 'icon' and 'label')"
+              + NameSuggestion.hint(for: field, among: known))
+        }
+        guard case .scalar(let scalar) = value, scalar.string.isSwiftIdentifier else {
+          throw error(
+            at: value, key: "\(key).\(field)",
+            "expected \(field == "control" ? "a control's name" : "a parameter name"), found "
+              + ConfigurationLoader.describe(value))
+        }
+        values[field] = scalar.string
+      }
+      guard let control = values["control"] else {
+        throw error(at: settings, key: key, "missing 'control', the SwiftUI control it wraps (such as 'Button')")
+      }
+      guard ViewCall.isControl(control) else {
+        throw error(
+          at: fields["control"] ?? settings, key: "\(key).control",
+          "'\(control)' is not a control Curbcut knows; expected one of "
+            + ViewCall.controls.sorted().joined(separator: ", "))
+      }
+      guard let icon = values["icon"] else {
+        throw error(at: settings, key: key, "missing 'icon', the parameter given the image the control shows")
+      }
+      components[type] = ComponentFacts.Component(
+        control: control, iconParameter: icon, labelParameter: values["label"])
+    }
+    return components
+  }
+
   /// A rule's section: `severity` and the rule's own options.
   mutating func ruleSection(
     _ node: Node, rule: any Rule.Type, into configuration: inout Configuration
@@ -338,5 +396,13 @@ struct Reader {
       if name.contains("Dictionary") || name.contains("Mapping") { return "a mapping" }
       return "a value of type \(name)"
     }
+  }
+}
+
+extension String {
+  /// A name Swift accepts for a type or a parameter: a letter or `_`, then letters, digits and `_`.
+  fileprivate var isSwiftIdentifier: Bool {
+    guard let first = unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+    return unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
   }
 }

@@ -27,6 +27,7 @@ struct LintPass {
       ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode,
       limits: configuration.limits)
     linter.measuresTime = timed
+    linter.declaredFacts = ProjectFacts(declaring: [ComponentFacts(declared: configuration.components)])
     self.linter = linter
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,

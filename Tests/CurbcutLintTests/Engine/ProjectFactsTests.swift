@@ -215,21 +215,10 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
   @Test func factsAreGatheredOnlyForEnabledRulesAndOnceEach() {
     #expect(RuleSet([ConfiguredRule(LabelIncludesTypeRule())]).collectedFacts.isEmpty)
     let both = RuleSet([ConfiguredRule(ImageLabelRule()), ConfiguredRule(IconOnlyControlLabelRule())])
-    #expect(both.collectedFacts.map { ObjectIdentifier($0) } == [ObjectIdentifier(ViewUseFacts.self)])
-  }
-}
-
-/// A rule of these tests only: reports each call of a view type that is an icon-only control of the project.
-private struct IconComponentProbe: ViewRule, CollectingRule {
-  static let description = RuleDescription.probe("icon_component_probe")
-  let collectedFacts: [any ProjectFact.Type] = [ComponentFacts.self]
-
-  func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, name.first?.isUppercase == true, !SwiftUIViews.system.contains(name) else { return }
-    let arguments = Set(view.arguments.compactMap(\.parameter))
-    context.report(
-      FindingMessage("icon-only \(name)"), at: view.expression,
-      unless: .isNotAnUnlabeledIconComponent(name, arguments: arguments))
+    #expect(
+      both.collectedFacts.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(ViewUseFacts.self), ObjectIdentifier(ComponentFacts.self),
+      ])
   }
 }
 
@@ -249,7 +238,7 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
         }
       }
       """)
-    var linter = Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())]))
+    var linter = Linter(ruleSet: RuleSet([ConfiguredRule(IconOnlyControlLabelRule())]))
     linter.declaredFacts = ProjectFacts(declaring: [
       ComponentFacts(declared: [
         "PillButton": .init(control: "Button", iconParameter: "symbol", labelParameter: "caption")
@@ -292,11 +281,11 @@ private struct IconComponentProbe: ViewRule, CollectingRule {
         }
       }
       """)
-    let findings = findings(of: Linter(ruleSet: RuleSet([ConfiguredRule(IconComponentProbe())])), in: folder)
+    let findings = findings(of: Linter(ruleSet: RuleSet([ConfiguredRule(IconOnlyControlLabelRule())])), in: folder)
     // Only the call that gives an icon and no label; ToolbarButton always gets its title, Avatar wraps no control.
     #expect(
       findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.message)" } == [
-        "Screen.swift:3 icon-only IconButton"
+        "Screen.swift:3 Icon-only 'IconButton' has no accessibility label"
       ])
   }
 }

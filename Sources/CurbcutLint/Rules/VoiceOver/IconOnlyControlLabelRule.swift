@@ -17,6 +17,12 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       an `.accessibilityLabel(...)` that names the action, or use a titled initializer such as \
       `Button("Share", systemImage: "square.and.arrow.up", action: share)` or a `Label` with \
       `.labelStyle(.iconOnly)`, which shows the icon and still reads the title.
+
+      The project's own components count as the control they wrap. Curbcut learns them from every file (a `View` \
+      whose body puts a stored property in `Image(systemName:)` as a control's only content, and names the control \
+      with another one through `.accessibilityLabel(...)` or its title), or reads them from the `components:` \
+      section of `.curbcut.yml`; a call that gives the icon and not the label, with no `.accessibilityLabel(...)` \
+      of its own, is an icon-only control: `IconButton(icon: "xmark") { dismiss() }`.
       """,
     triggering: [
       Example(
@@ -48,6 +54,38 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           "3️⃣": .unlabeledIconControl("Toggle"),
           "4️⃣": .unlabeledIconControl("NavigationLink"),
         ]),
+      Example(
+        """
+        struct IconButton: View {
+          let icon: String
+          var label: String? = nil
+          let action: () -> Void
+          var body: some View {
+            Button(action: action) { Image(systemName: icon) }
+              .accessibilityLabel(label ?? "")
+          }
+        }
+        struct Toolbar: View {
+          var body: some View {
+            HStack {
+              1️⃣IconButton(icon: "xmark") { dismiss() }
+              IconButton(icon: "square.and.arrow.up", label: "Share") { share() }
+            }
+          }
+        }
+        """, expect: ["1️⃣": .unlabeledIconControl("IconButton")]),
+      Example(
+        """
+        struct RoundLink: View {
+          let destination: URL
+          let systemName: String
+          var body: some View {
+            Link(destination: destination) { 1️⃣Image(systemName: systemName) }
+          }
+        }
+        let help = 2️⃣RoundLink(destination: helpURL, systemName: "questionmark.circle")
+        """,
+        expect: ["1️⃣": .unlabeledIconControl("Link"), "2️⃣": .unlabeledIconControl("RoundLink")]),
     ],
     nonTriggering: [
       Example(
@@ -103,22 +141,56 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         Button(action: review) { Image(systemName: "star") }
           .buttonStyle(SupportButtonStyle(title: "Leave us a review"))
         """),
+      Example(
+        """
+        struct IconButton: View {
+          let icon: String
+          let title: String
+          let action: () -> Void
+          var body: some View {
+            Button(action: action) { Image(systemName: icon) }.accessibilityLabel(title)
+          }
+        }
+        IconButton(icon: "xmark", title: "Close") { dismiss() }
+        IconButton(icon: "trash", title: String(localized: "Delete")) { delete() }
+        """),
+      Example(
+        """
+        struct RoundLink: View {
+          let destination: URL
+          let systemName: String
+          var body: some View {
+            Link(destination: destination) { Image(systemName: systemName) }
+              .accessibilityHidden(true)
+          }
+        }
+        RoundLink(destination: helpURL, systemName: "questionmark.circle").accessibilityLabel("Help")
+        HStack { RoundLink(destination: helpURL, systemName: "questionmark.circle"); Text("Help") }
+          .accessibilityElement(children: .combine)
+          .accessibilityLabel("Help")
+        """),
     ],
     precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91))
 
   public init() {}
 
-  /// Which of the project's button styles show text of their own beside an icon.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
+  /// Which of the project's button styles show text of their own beside an icon, and which of its view types wrap a
+  /// control around an icon they are given.
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, ComponentFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, ViewCall.isControl(name), let image = view.onlyImageInLabel,
-      !image.hasAccessibilityLabel,
-      !view.isInLabelledPlace
-    else { return }
-    context.report(
-      .unlabeledIconControl(name), at: image.expression,
-      unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
+    guard let name = view.name else { return }
+    if ViewCall.isControl(name) {
+      guard let image = view.onlyImageInLabel, !image.hasAccessibilityLabel, !view.isInLabelledPlace else { return }
+      context.report(
+        .unlabeledIconControl(name), at: image.expression,
+        unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
+    } else if !SwiftUIViews.system.contains(name), !view.arguments.isEmpty, !view.isInLabelledPlace {
+      // Maybe one of the project's components, given its icon and not its label: known once every file is read.
+      context.report(
+        .unlabeledIconControl(name), at: view.base,
+        unless: .isNotAnUnlabeledIconComponent(name, arguments: Set(view.arguments.compactMap(\.parameter))))
+    }
   }
 }
 

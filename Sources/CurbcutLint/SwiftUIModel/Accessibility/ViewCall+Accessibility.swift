@@ -108,11 +108,10 @@ extension ViewCall {
   }
 
   /// The controls whose label is a view of their own: what they show is what VoiceOver reads.
-  static func isControl(_ name: String) -> Bool {
-    switch name {
-    case "Button", "Link", "Menu", "Toggle", "NavigationLink": true
-    default: false
-    }
+  public static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink"]
+
+  public static func isControl(_ name: String) -> Bool {
+    controls.contains(name)
   }
 }
 
