@@ -185,16 +185,25 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       context.report(
         .unlabeledIconControl(name), at: image.expression,
         unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
-    } else if !SwiftUIViews.system.contains(name), !view.arguments.isEmpty, !view.isInLabelledPlace {
+    } else if let labels = view.componentArgumentLabels, !view.isInLabelledPlace {
       // Maybe one of the project's components, given its icon and not its label: known once every file is read.
       context.report(
-        .unlabeledIconControl(name), at: view.base,
-        unless: .isNotAnUnlabeledIconComponent(name, arguments: Set(view.arguments.compactMap(\.parameter))))
+        .unlabeledIconControl(name), at: view.base, unless: .isNotAnUnlabeledIconComponent(name, arguments: labels))
     }
   }
 }
 
 extension ViewCall {
+  /// The argument labels of a call that may be one of the project's components: a type of neither SwiftUI nor an
+  /// Apple framework (`UIButton`, `NSNumber`), given at least one labelled argument, as the icon is.
+  fileprivate var componentArgumentLabels: Set<String>? {
+    guard let name, !SwiftUIViews.system.contains(name), !name.hasAppleFrameworkPrefix,
+      let call = base.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    let labels = Set(call.arguments.compactMap { $0.label?.text })
+    return labels.isEmpty ? nil : labels
+  }
+
   /// The project's own style in `.buttonStyle(StoryButtonStyle(...))`, which may show text of its own
   /// beside the label; nil for SwiftUI's styles (`.plain`, `.bordered`) and when there is none. Of several,
   /// the innermost applies, as with every style modifier.
@@ -209,4 +218,14 @@ extension FindingMessage {
   fileprivate static func unlabeledIconControl(_ control: String) -> FindingMessage {
     FindingMessage("Icon-only '\(control)' has no accessibility label")
   }
+}
+
+extension String {
+  /// Whether the name is an Apple framework's (`UIButton`, `NSNumber`, `CGRect`, `CAShapeLayer`): two capitals of a
+  /// framework prefix, then a capital.
+  fileprivate var hasAppleFrameworkPrefix: Bool {
+    guard dropFirst(2).first?.isUppercase == true else { return false }
+    return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
+  }
+
 }
