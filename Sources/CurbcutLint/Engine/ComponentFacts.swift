@@ -10,12 +10,12 @@ public struct ComponentFacts: ProjectFact {
   public struct Component: Hashable, Sendable {
     /// The control it wraps: `Button`, `Link`, `Menu`, `Toggle`, `NavigationLink`.
     public var control: String
-    /// The stored property whose value is the control's only image (`icon`), if the label is only an image.
-    public var iconParameter: String?
+    /// The stored property whose value is the control's only image (`icon`).
+    public var iconParameter: String
     /// The stored property that names the control: read by `.accessibilityLabel(...)` or shown as its title.
     public var labelParameter: String?
 
-    public init(control: String, iconParameter: String?, labelParameter: String?) {
+    public init(control: String, iconParameter: String, labelParameter: String?) {
       self.control = control
       self.iconParameter = iconParameter
       self.labelParameter = labelParameter
@@ -34,11 +34,16 @@ public struct ComponentFacts: ProjectFact {
 
   public init(_ file: FileModel) {
     for view in file.views {
-      guard let control = view.name, ViewCall.isControl(control), let type = view.enclosingType,
-        type.kind == .struct, type.inheritedTypes.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })
+      // The cheap questions first: most controls show text, or an image that is no parameter.
+      guard let control = view.name, ViewCall.isControl(control), let image = view.onlyImageInLabel,
+        let iconName = (image.argument("systemName") ?? image.firstUnlabeledArgument)?.as(DeclReferenceExprSyntax.self),
+        let type = view.enclosingType, type.kind == .struct,
+        type.inheritedTypes.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })
       else { continue }
       let stored = Set(
         type.properties.filter { !$0.isStatic && $0.syntax.bindings.first?.accessorBlock == nil }.map(\.name))
+      let icon = iconName.baseName.text
+      guard stored.contains(icon) else { continue }
       // A stored property as written, or before `??` (`label ?? ""`, for a label that defaults to nil).
       func parameter(_ expression: ExprSyntax?) -> String? {
         var named = expression
@@ -49,12 +54,9 @@ public struct ComponentFacts: ProjectFact {
         }
         return named?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { stored.contains($0) ? $0 : nil }
       }
-      let image = view.onlyImageInLabel
-      let icon = parameter(image?.argument("systemName") ?? image?.firstUnlabeledArgument)
       let label =
         parameter(view.modifiers(named: "accessibilityLabel").first?.firstUnlabeledArgument)
         ?? parameter(view.firstUnlabeledArgument)
-      guard icon != nil || label != nil else { continue }
       components[type.name] =
         components[type.name] ?? Component(control: control, iconParameter: icon, labelParameter: label)
     }
@@ -70,8 +72,7 @@ extension ProjectCondition {
   /// component the project declares, or its icon is not given, or its label is.
   public static func isNotAnUnlabeledIconComponent(_ type: String, arguments: Set<String>) -> ProjectCondition {
     ProjectCondition(ComponentFacts.self) { facts in
-      guard let component = facts.components[type], let icon = component.iconParameter, arguments.contains(icon)
-      else { return true }
+      guard let component = facts.components[type], arguments.contains(component.iconParameter) else { return true }
       return component.labelParameter.map(arguments.contains) ?? false
     }
   }
