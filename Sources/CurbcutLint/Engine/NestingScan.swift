@@ -189,9 +189,14 @@ struct NestingScan {
           chain += 1
           next = index + 4
         default:
+          // Names and spaces, most of a file, change nothing: skip each run at once.
           if isIdentifierByte(byte) {
             while next < count && isIdentifierByte(bytes[next]) { next += 1 }
+          } else if byte == 0x20 || byte == 0x09 {
+            while next < count && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
           }
+          index = next
+          continue
         }
         if chain > longestChain {
           longestChain = chain

@@ -36,13 +36,17 @@ public struct ProjectFacts: Sendable {
 
   /// Adds another file's facts.
   mutating func merge(_ other: ProjectFacts) {
-    func merged<Fact: ProjectFact>(_ mine: Fact, _ theirs: any ProjectFact) -> any ProjectFact {
-      var mine = mine
+    func merge<Fact: ProjectFact>(_ mine: inout Fact, _ theirs: any ProjectFact) {
       if let theirs = theirs as? Fact { mine.merge(theirs) }
-      return mine
     }
     for (kind, theirs) in other.byKind {
-      byKind[kind] = byKind[kind].map { merged($0, theirs) } ?? theirs
+      // Taken out of the dictionary while it grows, so its storage is not shared and copied for every file.
+      guard var mine = byKind.removeValue(forKey: kind) else {
+        byKind[kind] = theirs
+        continue
+      }
+      merge(&mine, theirs)
+      byKind[kind] = mine
     }
   }
 
