@@ -227,5 +227,4 @@ extension String {
     guard dropFirst(2).first?.isUppercase == true else { return false }
     return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
   }
-
 }
