@@ -250,15 +250,14 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
   @Test func aWrapperOfAControlIsLearnedAndItsCallsJudgedInOtherFiles() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      "IconButton.swift",
+      "MenuButton.swift",
       """
-      struct IconButton: View {
-        let icon: String
-        var label: String? = nil
-        let action: () -> Void
+      struct MenuButton<Content: View>: View {
+        var symbol: String
+        var caption: String? = nil
+        @ViewBuilder var content: Content
         var body: some View {
-          Button(action: action) { Image(systemName: icon) }
-            .accessibilityLabel(label ?? "")
+          Menu { content } label: { Image(systemName: symbol) }.accessibilityLabel(caption ?? "")
         }
       }
       struct ToolbarButton: View {
@@ -274,8 +273,8 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
       """
       struct Screen: View {
         var body: some View {
-          IconButton(icon: "trash", action: delete)
-          IconButton(icon: "xmark", label: "Close", action: close)
+          MenuButton(symbol: "ellipsis") { Button("Delete", action: delete) }
+          MenuButton(symbol: "ellipsis", caption: "More") { Button("Share", action: share) }
           ToolbarButton(systemImage: "plus", title: "Add")
           Avatar(url: url)
         }
@@ -285,7 +284,7 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
     // Only the call that gives an icon and no label; ToolbarButton always gets its title, Avatar wraps no control.
     #expect(
       findings.map { "\($0.span.path.relative):\($0.span.start.line) \($0.message)" } == [
-        "Screen.swift:3 Icon-only 'IconButton' has no accessibility label"
+        "Screen.swift:3 Icon-only 'MenuButton' has no accessibility label"
       ])
   }
 }
