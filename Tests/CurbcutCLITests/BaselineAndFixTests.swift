@@ -5,7 +5,6 @@ import Testing
 @Suite struct BaselineAndFixTests {
   @Test func aBaselineAcceptsTodaysFindingsAndCatchesNewOnes() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let written = curbcut(["lint", "--write-baseline", "baseline.json"], in: folder.path)
     #expect(written.status == 0)
@@ -25,7 +24,6 @@ import Testing
 
   @Test func staleEntriesAreListedAndFailOnlyWhenStrict() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     _ = curbcut(["lint", "--write-baseline", "baseline.json"], in: folder.path)
     try folder.write("Hero.swift", Sources.clean)
@@ -49,7 +47,6 @@ import Testing
 
   @Test func fixRewritesOnlyWhatRulesCorrectAndReportsWhatIsLeft() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint", "--fix"], in: folder.path)
     #expect(result.status == 1)
@@ -62,7 +59,6 @@ import Testing
 
   @Test func dryRunPrintsADiffAndChangesNothing() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint", "--fix", "--dry-run"], in: folder.path)
     #expect(try folder.read("Hero.swift") == Sources.withFindings)

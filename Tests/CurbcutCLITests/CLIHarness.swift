@@ -42,8 +42,6 @@ enum Sources {
     }
 
     """
-  /// Turns on the opt-in rule `withFindings` needs, `label_includes_type`.
-  static let optInConfiguration = "opt_in_rules: [label_includes_type]\n"
   static let clean = """
     struct Fine: View {
       var body: some View { Text("Hello").font(.body) }

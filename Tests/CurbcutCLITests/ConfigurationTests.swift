@@ -6,7 +6,7 @@ import Testing
   @Test func aConfigurationAboveTheLintedPathIsFoundAndApplied() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      ".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [label_includes_type]\nexcluded: [Vendor]\n")
+      ".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [fixed_font_size]\nexcluded: [Vendor]\n")
     try folder.write("App/Hero.swift", Sources.withFindings)
     try folder.write("Vendor/Lib.swift", Sources.withFindings)
     let result = curbcut(["lint", "App"], in: folder.path + "/App/..")
@@ -32,18 +32,22 @@ import Testing
       ".curbcut.yml",
       """
       fail_on: error
-      opt_in_rules: [label_includes_type]
+      opt_in_rules: [fixed_font_size]
       label_includes_type:
         severity: error
         extra_type_words: [Schaltfläche]
       image_label: note
       """)
-    try folder.write("Hero.swift", Sources.withFindings + "x.accessibilityLabel = \"Schaltfläche Speichern\"\n")
+    try folder.write(
+      "Hero.swift",
+      Sources.withFindings
+        + "x.accessibilityLabel = \"Schaltfläche Speichern\"\nlet font = UIFont.systemFont(ofSize: 12)\n")
     let result = curbcut(["lint"], in: folder.path)
     #expect(result.status == 1)
     #expect(result.output.contains("Hero.swift:3:5: note: Image 'hero'"))
     #expect(result.output.contains("Hero.swift:4:45: error: Accessibility label 'Submit button'"))
     #expect(result.output.contains("includes 'Schaltfläche'"))
+    #expect(result.output.contains("Hero.swift:8:12: warning: 'UIFont.systemFont(ofSize: 12)' has a fixed size"))
   }
 
   @Test func onlyRulesOverridesTheDefaults() throws {

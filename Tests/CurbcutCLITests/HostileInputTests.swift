@@ -78,7 +78,6 @@ import Testing
   /// `--fix` through a link replaced the link with a world-writable copy and left the target unfixed.
   @Test func fixThroughASymbolicLinkFixesTheTargetAndKeepsTheLink() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     let target = try folder.write("Real/Hero.swift", Sources.withFindings)
     chmod(target, 0o600)
     try folder.link("Hero.swift", to: "Real/Hero.swift")
@@ -97,7 +96,6 @@ import Testing
   @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
   func fixKeepsTheOwnerOfAnotherUsersFile() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     let file = try folder.write("Hero.swift", Sources.withFindings)
     #expect(chown(file, 1234, 4321) == 0)
     let result = curbcut(["lint", "--fix"], in: folder.path)
@@ -110,7 +108,6 @@ import Testing
   /// A read-only file was rewritten (in a writable folder), or "Fixed 1 finding" was followed by a raw NSError.
   @Test func fixRefusesAReadOnlyFileAndSaysSoTruthfully() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     let file = try folder.write("Hero.swift", Sources.withFindings)
     chmod(file, 0o444)
     let result = curbcut(["lint", "--fix"], in: folder.path)
@@ -126,7 +123,6 @@ import Testing
   /// A second `--fix` changed 46 of 210 fixed files: `"Submit button button"` lost one word per run.
   @Test func aSecondFixChangesNothing() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write(
       "Hero.swift",
       """
@@ -147,7 +143,6 @@ import Testing
   @Test(arguments: ["json", "sarif"])
   func dryRunKeepsAMachineReportParseable(_ format: String) throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint", "--fix", "--dry-run", "--format", format], in: folder.path)
     #expect(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) is [String: Any])

@@ -12,7 +12,6 @@ import Testing
     #expect(clean.output == "")
     #expect(clean.errors == "No accessibility problems found in 1 file\n")
 
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let found = curbcut(["lint", "."], in: folder.path)
     #expect(found.status == 1)
@@ -31,7 +30,6 @@ import Testing
 
   @Test func badInputFilesAreReportedAndTheRestIsStillLinted() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     try folder.write("Binary.swift", bytes: [0x00, 0x01, 0x02])
     try folder.write("Latin1.swift", bytes: Array("let s = \"caf".utf8) + [0xE9] + Array("\"".utf8))
@@ -47,7 +45,6 @@ import Testing
   /// What each rule costs, as SwiftLint's `--benchmark` shows it: the parse, the walk and every enabled rule.
   @Test func benchmarkPrintsTheTimeOfEachPhaseAndRule() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint", "--benchmark", "--quiet"], in: folder.path)
     #expect(result.status == 1)
@@ -55,7 +52,9 @@ import Testing
     #expect(lines.first == "Time by phase and rule, summed over files and threads:")
     let phases = Set(lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
     #expect(
-      phases == ["parse", "model", "findings", "icon_only_control_label", "image_label", "label_includes_type"])
+      phases == [
+        "parse", "model", "findings", "icon_only_control_label", "image_label", "label_includes_type", "generic_label",
+      ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))
   }
@@ -131,7 +130,6 @@ import Testing
 
   @Test func outputIsTheSameForAnyNumberOfJobs() throws {
     let folder = try TemporaryFolder()
-    try folder.write(".curbcut.yml", Sources.optInConfiguration)
     for index in 0..<12 { try folder.write("F\(index).swift", Sources.withFindings) }
     let one = curbcut(["lint", "--jobs", "1", "--format", "json"], in: folder.path)
     let four = curbcut(["lint", "--jobs", "4", "--format", "json"], in: folder.path)

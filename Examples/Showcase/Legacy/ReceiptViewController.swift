@@ -1,11 +1,12 @@
 import UIKit
 
-/// A UIKit screen from before the redesign: a fixed system font and a label that repeats the trait,
-/// next to a custom font scaled correctly with UIFontMetrics.
+/// A UIKit screen from before the redesign: a fixed system font, a label that repeats the trait and one that
+/// says nothing, next to a custom font scaled correctly with UIFontMetrics.
 final class ReceiptViewController: UIViewController {
   private let totalLabel = UILabel()
   private let noteLabel = UILabel()
   private let closeButton = UIButton(type: .system)
+  private let detailsButton = UIButton(type: .system)
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -17,5 +18,7 @@ final class ReceiptViewController: UIViewController {
 
     closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
     closeButton.accessibilityLabel = "Close button"
+    detailsButton.setTitle("Details", for: .normal)
+    detailsButton.accessibilityLabel = "Tap here"
   }
 }

@@ -5,6 +5,7 @@ public enum RuleRegistry {
     IconOnlyControlLabelRule.self,
     ImageLabelRule.self,
     LabelIncludesTypeRule.self,
+    GenericLabelRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]

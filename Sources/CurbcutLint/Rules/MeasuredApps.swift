@@ -8,4 +8,16 @@ extension MeasuredPrecision {
     a9e088a, isowords c727d3a, kanvas-ios 8452745, session-ios 5bddc10, Slide-iOS 5494fd2, Monal 133bfd3, DuckDuckGo \
     iOS 7b3f601)
     """
+
+  /// Apps first linted for the names catalogue (round 2), on which no rule had been tuned.
+  static let namesApps = """
+    three open-source SwiftUI apps nobody here had linted (Aidoku eb812a5, home-assistant iOS d722d78, Swiftfin \
+    3944680)
+    """
+
+  /// Apps of ``tenApps`` read again for a rule whose default findings changed.
+  static let labelTypeApps = """
+    six of the ten apps, read again for the default findings (kanvas-ios 8452745, Slide-iOS 5494fd2, \
+    pocket-casts-ios c23892d, element-x-ios 5d0343c, IceCubesApp 0fc41d2, mastodon-ios a9e088a)
+    """
 }

@@ -92,10 +92,33 @@ public struct PropertyDeclaration {
   public let environmentKey: String?
   public let isStatic: Bool
   public let initializer: ExprSyntax?
+  /// The type written after the name: `UIButton`, `UIView!`.
+  public let typeAnnotation: TypeSyntax?
   public let syntax: VariableDeclSyntax
 
   public func hasAttribute(_ name: String) -> Bool {
     attributes.contains(name)
+  }
+
+  /// The name of the property's type as the declaration shows it: its annotation without `?` or `!`, else the type
+  /// its initial value makes (`UIButton(type: .system)`, `UIImageView().then { ... }`); nil when neither shows it.
+  public var typeName: String? {
+    var type = typeAnnotation
+    while let wrapped = type?.as(OptionalTypeSyntax.self)?.wrappedType
+      ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+    {
+      type = wrapped
+    }
+    if let type { return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.trimmedDescription }
+    var value = initializer
+    while let call = value?.as(FunctionCallExprSyntax.self) {
+      if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        return name.first?.isUppercase == true ? name : nil
+      }
+      // A configuring call on the new value: `UIButton().then { ... }`.
+      value = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+    return nil
   }
 
   /// One property per name a declaration binds (`let a = 1, b = 2` declares two).
@@ -120,7 +143,7 @@ public struct PropertyDeclaration {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
       return PropertyDeclaration(
         name: name, attributes: attributes, environmentKey: environmentKey, isStatic: isStatic,
-        initializer: binding.initializer?.value, syntax: declaration)
+        initializer: binding.initializer?.value, typeAnnotation: binding.typeAnnotation?.type, syntax: declaration)
     }
   }
 }

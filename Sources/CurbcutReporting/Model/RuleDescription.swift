@@ -24,7 +24,7 @@ public struct RuleDescription: Sendable {
   /// Code with markers and the text its fixes produce.
   public let corrections: [Example]
   /// How often the rule was right on real apps, which decides whether it is on by default.
-  public let precision: MeasuredPrecision?
+  public let precision: [MeasuredPrecision]
   /// The language the examples are written in, for code blocks: `swift`, or `json` for design tokens.
   public let exampleLanguage: String
 
@@ -32,7 +32,7 @@ public struct RuleDescription: Sendable {
     id: String, name: String, impact: Impact, impactDescription: String, wcag: [String], tags: [String],
     exampleLanguage: String = "swift", rationale: String, isOptIn: Bool = false, defaultSeverity: Severity = .warning,
     options: [RuleOptionDescription] = [], triggering: [Example], nonTriggering: [Example],
-    corrections: [Example] = [], precision: MeasuredPrecision? = nil
+    corrections: [Example] = [], precision: [MeasuredPrecision] = []
   ) {
     self.id = id
     self.name = name
@@ -97,6 +97,7 @@ public struct MeasuredPrecision: Sendable {
   public var ratio: Double { checked == 0 ? 1 : Double(real) / Double(checked) }
 
   public var description: String {
-    "\(real) of \(checked) findings checked were real (\(Int((ratio * 100).rounded()))%) on \(corpus)"
+    guard findings > 0 else { return "no findings on \(corpus)" }
+    return "\(real) of \(checked) findings checked were real (\(Int((ratio * 100).rounded()))%) on \(corpus)"
   }
 }

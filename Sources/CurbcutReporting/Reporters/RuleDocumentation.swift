@@ -63,7 +63,9 @@ public enum RuleDocumentation {
     var text = rule.isOptIn ? "Opt-in (enable with `opt_in_rules`)." : "On by default."
     text += " Default severity: \(rule.defaultSeverity.rawValue)."
     if !rule.corrections.isEmpty { text += " Has a safe fix (`--fix`)." }
-    if let precision = rule.precision { text += " Precision: \(precision.description)." }
+    if !rule.precision.isEmpty {
+      text += " Precision: \(rule.precision.map(\.description).joined(separator: "; "))."
+    }
     return text
   }
 

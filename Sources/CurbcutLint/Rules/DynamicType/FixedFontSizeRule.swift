@@ -142,7 +142,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         let styled = text.styled(baseFont: label.font ?? .systemFont(ofSize: 14))
         """),
     ],
-    precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 390, checked: 188, real: 163))
+    precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 390, checked: 188, real: 163)])
 
   public init() {}
 

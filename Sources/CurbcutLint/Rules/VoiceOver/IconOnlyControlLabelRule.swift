@@ -170,7 +170,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           .accessibilityLabel("Help")
         """),
     ],
-    precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91))
+    precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91)])
 
   public init() {}
 

@@ -154,7 +154,7 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         .accessibilityLabel(logo.description)
         """),
     ],
-    precision: MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142))
+    precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142)])
 
   public init() {}
 

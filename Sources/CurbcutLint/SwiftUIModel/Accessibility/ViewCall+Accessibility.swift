@@ -21,6 +21,16 @@ extension ViewCall {
     } ?? false
   }
 
+  /// The traits `.accessibilityAddTraits(...)` adds, as written: `.isImage`, `[.isButton, .isLink]`.
+  public var addedTraits: String {
+    modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
+  }
+
+  /// Whether VoiceOver reads the view as a link: a `Link`, or a view given the `.isLink` trait.
+  public var isReadAsLink: Bool {
+    name == "Link" || addedTraits.contains("isLink")
+  }
+
   /// Whether `.accessibilityHidden(true)`, the deprecated `.accessibility(hidden: true)` or `.hidden()`
   /// hides this view from assistive technologies. A condition other than the literal `false` counts as
   /// hidden, since the view is hidden at least some of the time by design.

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// An accessibility label written as a literal, as the label rules read it: `.accessibilityLabel("Close")`,
+/// `.accessibility(label: Text("Close"))`, or UIKit's `closeButton.accessibilityLabel = "Close"`.
+public struct WrittenLabel {
+  /// What the label is set on.
+  public enum Element {
+    /// A SwiftUI view, through one of its modifiers.
+    case view(ViewCall)
+    /// A UIKit element, by the expression whose label is assigned (`closeButton`), nil for `self`.
+    case uikit(receiver: ExprSyntax?)
+  }
+
+  public let literal: StringLiteralExprSyntax
+  public let element: Element
+
+  /// The callee names and members a rule reading written labels registers, so the walk indexes them.
+  public static let inspectedCalls: Set<String> = ["accessibilityLabel", "accessibility"]
+  public static let inspectedMembers: Set<String> = ["accessibilityLabel"]
+
+  /// Every label the file writes as a literal, SwiftUI's then UIKit's.
+  public static func all(in file: FileModel) -> [WrittenLabel] {
+    var labels: [WrittenLabel] = []
+    for call in file.calls(named: "accessibilityLabel") + file.calls(named: "accessibility") {
+      guard let view = file.view(modifiedBy: call) else { continue }
+      let label =
+        call.calleeName == "accessibility" ? call.arguments.first { $0.label?.text == "label" } : call.arguments.first
+      guard let label, label.label == nil || call.calleeName == "accessibility",
+        let literal = stringLiteral(in: label.expression)
+      else { continue }
+      labels.append(WrittenLabel(literal: literal, element: .view(view)))
+    }
+    for assignment in file.assignments(to: "accessibilityLabel") {
+      guard let value = assignment.values.first, let literal = stringLiteral(in: value) else { continue }
+      labels.append(WrittenLabel(literal: literal, element: .uikit(receiver: assignment.base)))
+    }
+    return labels
+  }
+
+  /// The text as written, interpolations included.
+  public var text: String { literal.segments.description }
+
+  /// Whether the label is a key into a strings table rather than the text VoiceOver reads: no spaces, and words
+  /// joined by dots or underscores (`accessibility.editor.button.poll`, `close_button_label`).
+  public var isLocalizationKey: Bool {
+    guard let text = literal.plainText else { return false }
+    let scalars = Array(text.unicodeScalars)
+    guard !scalars.contains(where: \.properties.isWhitespace) else { return false }
+    return scalars.indices.dropFirst().dropLast().contains { index in
+      (scalars[index] == "." || scalars[index] == "_") && Self.isWordScalar(scalars[index - 1])
+        && Self.isWordScalar(scalars[index + 1])
+    }
+  }
+
+  /// The words of the label's text outside its interpolations.
+  public var words: [String] {
+    literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }.flatMap { Self.words(in: $0.content.text) }
+  }
+
+  /// Whether the label is nothing but text, with no interpolation.
+  public var isPlain: Bool {
+    literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+  }
+
+  /// The string literal a label is written with: `"..."`, `Text("...")`, `String(localized: "...")`,
+  /// `NSLocalizedString("...", comment:)`, `LocalizedStringKey("...")`.
+  private static func stringLiteral(in expression: ExprSyntax) -> StringLiteralExprSyntax? {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      ["Text", "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(
+        call.calleeName),
+      let first = call.arguments.first,
+      first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
+    else { return nil }
+    return first.expression.as(StringLiteralExprSyntax.self)
+  }
+
+  /// A letter or digit of a word; an apostrophe joins a word too (`John's`).
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  static func words(in text: String) -> [String] {
+    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.map { String(Substring($0)) }
+  }
+}
