@@ -23,6 +23,9 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       with another one through `.accessibilityLabel(...)` or its title), or reads them from the `components:` \
       section of `.curbcut.yml`; a call that gives the icon and not the label, with no `.accessibilityLabel(...)` \
       of its own, is an icon-only control: `IconButton(icon: "xmark") { dismiss() }`.
+
+      An empty title names nothing either: `Button("", systemImage: "plus", action: add)`, or a label that is only \
+      `Label("", systemImage: "plus")`, shows an icon and reads as an unnamed button.
       """,
     triggering: [
       Example(
@@ -86,6 +89,16 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         let help = 2️⃣RoundLink(destination: helpURL, systemName: "questionmark.circle")
         """,
         expect: ["1️⃣": .unlabeledIconControl("Link"), "2️⃣": .unlabeledIconControl("RoundLink")]),
+      Example(
+        """
+        Button(1️⃣"", systemImage: "plus", action: addTrip)
+        Menu { Button("Rename", action: rename) } label: { 2️⃣Label("", systemImage: "ellipsis") }
+        Toggle(3️⃣"", systemImage: "bell", isOn: $notifies)
+        """,
+        expect: [
+          "1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("Menu"),
+          "3️⃣": .unlabeledIconControl("Toggle"),
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -169,6 +182,12 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           .accessibilityElement(children: .combine)
           .accessibilityLabel("Help")
         """),
+      Example(
+        """
+        Button("Add trip", systemImage: "plus", action: addTrip).labelStyle(.iconOnly)
+        Button("", systemImage: "plus", action: addTrip).accessibilityLabel("Add trip")
+        Menu { Button("Rename", action: rename) } label: { Label("More", systemImage: "ellipsis") }
+        """),
     ],
     precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91)])
 
@@ -181,10 +200,14 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name else { return }
     if ViewCall.isControl(name) {
-      guard let image = view.onlyImageInLabel, !image.hasAccessibilityLabel, !view.isInLabelledPlace else { return }
-      context.report(
-        .unlabeledIconControl(name), at: image.expression,
-        unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
+      if let image = view.onlyImageInLabel {
+        guard !image.hasAccessibilityLabel, !view.isInLabelledPlace else { return }
+        context.report(
+          .unlabeledIconControl(name), at: image.expression,
+          unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
+      } else if let emptyTitle = view.emptyTitleBesideAnIcon, !view.isInLabelledPlace {
+        context.report(.unlabeledIconControl(name), at: emptyTitle)
+      }
     } else if let labels = view.componentArgumentLabels, !view.isInLabelledPlace {
       // Maybe one of the project's components, given its icon and not its label: known once every file is read.
       context.report(
@@ -194,6 +217,22 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
 }
 
 extension ViewCall {
+  /// The empty title of a control that shows an icon beside it, `Button("", systemImage: "plus")`, or the `Label`
+  /// with an empty title that is its whole label: the icon is all the control shows, and nothing names it.
+  fileprivate var emptyTitleBesideAnIcon: Syntax? {
+    if let title = firstUnlabeledArgument, title.isEmptyStringLiteral,
+      argument("systemImage") != nil || argument("image") != nil
+    {
+      return Syntax(title)
+    }
+    guard let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let statement = closure.statements.first?.item.as(ExprSyntax.self),
+      let label = children.first(where: { $0.expression.id == statement.id && $0.name == "Label" }),
+      label.firstUnlabeledArgument?.isEmptyStringLiteral == true, !label.hasAccessibilityLabel
+    else { return nil }
+    return Syntax(label.expression)
+  }
+
   /// The argument labels of a call that may be one of the project's components: a type of neither SwiftUI nor an
   /// Apple framework (`UIButton`, `NSNumber`), given at least one labelled argument, as the icon is.
   fileprivate var componentArgumentLabels: Set<String>? {
@@ -226,5 +265,12 @@ extension String {
   fileprivate var hasAppleFrameworkPrefix: Bool {
     guard dropFirst(2).first?.isUppercase == true else { return false }
     return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
+  }
+}
+
+extension ExprSyntax {
+  /// `""`.
+  fileprivate var isEmptyStringLiteral: Bool {
+    self.as(StringLiteralExprSyntax.self)?.plainText == ""
   }
 }
