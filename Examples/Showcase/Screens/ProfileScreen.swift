@@ -1,9 +1,10 @@
 import SwiftUI
 
-/// The profile: a custom typeface without a text style to scale with, an icon-only menu, and a
-/// suppression left behind after the code it excused was fixed.
+/// The profile: a custom typeface without a text style to scale with, an icon-only menu, a switch whose
+/// title was emptied to hide it, and a suppression left behind after the code it excused was fixed.
 struct ProfileScreen: View {
   let user: User
+  @State private var sharesTrips = true
 
   var body: some View {
     VStack(spacing: 16) {
@@ -29,6 +30,12 @@ struct ProfileScreen: View {
       }
       Text(user.bio)
         .font(.body)
+      HStack {
+        Text("Share my trips")
+        Spacer()
+        Toggle("", isOn: $sharesTrips)
+          .labelsHidden()
+      }
     }
     .padding()
   }

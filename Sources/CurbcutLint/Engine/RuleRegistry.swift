@@ -6,6 +6,7 @@ public enum RuleRegistry {
     ImageLabelRule.self,
     LabelIncludesTypeRule.self,
     GenericLabelRule.self,
+    ControlLabelRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]
