@@ -1,10 +1,12 @@
 import SwiftUI
 
 /// The profile: a custom typeface without a text style to scale with, an icon-only menu, a switch whose
-/// title was emptied to hide it, and a suppression left behind after the code it excused was fixed.
+/// title was emptied to hide it, colour swatches that are tapped but have no name, and a suppression left
+/// behind after the code it excused was fixed.
 struct ProfileScreen: View {
   let user: User
   @State private var sharesTrips = true
+  @State private var accent = Color.orange
 
   var body: some View {
     VStack(spacing: 16) {
@@ -35,6 +37,14 @@ struct ProfileScreen: View {
         Spacer()
         Toggle("", isOn: $sharesTrips)
           .labelsHidden()
+      }
+      HStack {
+        ForEach([Color.orange, .teal, .indigo], id: \.self) { color in
+          Circle()
+            .fill(color)
+            .frame(width: 28, height: 28)
+            .onTapGesture { accent = color }
+        }
       }
     }
     .padding()

@@ -7,6 +7,7 @@ public enum RuleRegistry {
     LabelIncludesTypeRule.self,
     GenericLabelRule.self,
     ControlLabelRule.self,
+    CustomShapeLabelRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]
