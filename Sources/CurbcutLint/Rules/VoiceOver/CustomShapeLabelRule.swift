@@ -122,9 +122,10 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, !SwiftUIViews.system.contains(name) || Self.systemShapes.contains(name),
+    guard let name = view.name,
       (ViewCall.tapModifiers.contains { context.file.applies($0, on: view) } && view.isTapped)
         || view.isWholeLabelOfAnUnlabelledControl,
+      !SwiftUIViews.system.contains(name) || Self.systemShapes.contains(name),
       !view.hasAccessibilityLabel,
       !view.isAccessibilityHidden, !view.isInLabelledPlaceBesidesAControl,
       !(view.enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false)
@@ -161,7 +162,8 @@ extension ViewCall {
 
   /// Whether the view is all a control shows, and the control has no label of its own.
   fileprivate var isWholeLabelOfAnUnlabelledControl: Bool {
-    guard role == .argument("label"), let control = parent, let name = control.name, ViewCall.isControl(name),
+    // The parent first: a view's role is worked out from its parent's arguments, which most views never need.
+    guard let control = parent, let name = control.name, ViewCall.isControl(name), role == .argument("label"),
       control.firstUnlabeledArgument == nil, !control.hasAccessibilityLabel,
       let closure = control.argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
       closure.statements.first?.item.id == expression.id
