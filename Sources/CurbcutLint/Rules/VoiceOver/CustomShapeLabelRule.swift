@@ -122,10 +122,9 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name,
+    guard let name = view.name, !SwiftUIViews.system.contains(name) || Self.systemShapes.contains(name),
       (ViewCall.tapModifiers.contains { context.file.applies($0, on: view) } && view.isTapped)
         || view.isWholeLabelOfAnUnlabelledControl,
-      !SwiftUIViews.system.contains(name) || Self.systemShapes.contains(name),
       !view.hasAccessibilityLabel,
       !view.isAccessibilityHidden, !view.isInLabelledPlaceBesidesAControl,
       !(view.enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false)
