@@ -108,9 +108,7 @@ public final class FileModel {
 
   /// The scope of a node the walk did not note for a syntax rule: a call a file rule looked up, a view's expression.
   public func scope(of node: some SyntaxProtocol) -> Scope {
-    Scope(
-      node: Syntax(node), enclosingType: enclosingType(of: node), declaration: Scope.declaration(around: Syntax(node)),
-      file: self)
+    Scope(node: Syntax(node), file: self)
   }
 
   /// The type declared in this file with this name (the first, if it is extended here too).

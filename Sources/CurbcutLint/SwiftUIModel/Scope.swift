@@ -6,12 +6,14 @@ import SwiftSyntax
 public final class Scope {
   /// The node.
   public let node: Syntax
-  /// The innermost type declaration the node is written in.
-  public let enclosingType: TypeDeclaration?
-  /// The innermost function, initializer, accessor, property or closure the node is written in.
-  public let declaration: Syntax?
   /// The file's model, which owns its scopes, so the link need not keep it alive (as ``ViewCall/parent``).
   private unowned(unsafe) let file: FileModel
+  /// The innermost type declaration the node is written in. The walk knows it; for a scope a rule asks for later
+  /// (``FileModel/scope(of:)``) it is found when first read.
+  public private(set) lazy var enclosingType: TypeDeclaration? = file.enclosingType(of: node)
+  /// The innermost function, initializer, accessor, property or closure the node is written in (known to the walk,
+  /// or found when first read, as ``enclosingType``).
+  public private(set) lazy var declaration: Syntax? = Self.declaration(around: node)
 
   /// The conditions that decide whether the node runs, innermost first, up to the type it is written in.
   public private(set) lazy var conditions: [Condition] = Condition.all(guarding: node)
@@ -27,10 +29,17 @@ public final class Scope {
   /// (`lazy var font: UIFont = { ... }()`) but no other closure.
   public private(set) lazy var binding: ValueBinding? = ValueBinding.nearest(above: node)
 
+  /// A scope the walk records, with what it knows.
   init(node: Syntax, enclosingType: TypeDeclaration?, declaration: Syntax?, file: FileModel) {
     self.node = node
+    self.file = file
     self.enclosingType = enclosingType
     self.declaration = declaration
+  }
+
+  /// A scope a rule asks for after the walk: its type and declaration are found when first read.
+  init(node: Syntax, file: FileModel) {
+    self.node = node
     self.file = file
   }
 
@@ -59,7 +68,7 @@ public final class Scope {
 extension Scope {
   /// The innermost function, initializer, accessor, property or closure around `node`: the declaration the walk
   /// records for the nodes it notes, found by climbing for a node a rule asks about later.
-  static func declaration(around node: Syntax) -> Syntax? {
+  private static func declaration(around node: Syntax) -> Syntax? {
     var current = node.parent
     while let candidate = current {
       switch candidate.kind {
