@@ -189,7 +189,10 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         Menu { Button("Rename", action: rename) } label: { Label("More", systemImage: "ellipsis") }
         """),
     ],
-    precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91)])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91),
+      MeasuredPrecision(corpus: MeasuredPrecision.namesApps, findings: 91, checked: 40, real: 40),
+    ])
 
   public init() {}
 
