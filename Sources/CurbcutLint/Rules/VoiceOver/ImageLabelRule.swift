@@ -116,6 +116,7 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         enum Stars {
           static let filled = Image("star-full")
         }
+        var badge: Image? { isVerified ? Image("verified-badge") : nil }
         Button("Replay", action: replay).buttonStyle(StoryButtonStyle(icon: Image("replay")))
         """),
       Example(
@@ -154,7 +155,10 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         .accessibilityLabel(logo.description)
         """),
     ],
-    precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142)])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142),
+      MeasuredPrecision(corpus: MeasuredPrecision.namesApps, findings: 75, checked: 38, real: 35),
+    ])
 
   public init() {}
 
@@ -225,8 +229,9 @@ extension ViewCall {
 }
 
 extension TypeSyntax {
-  /// `Image` or `SwiftUI.Image`.
+  /// `Image` or `SwiftUI.Image`, optional or not (`var icon: Image?`).
   fileprivate var isImageType: Bool {
+    if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isImageType }
     let name = trimmedDescription
     return name == "Image" || name == "SwiftUI.Image"
   }
