@@ -22,4 +22,22 @@ import Testing
     #expect(
       printed.hasPrefix("::warning file=My Views/Hero.swift,line=3,col=5,endLine=3,endColumn=18,title=image_label::"))
   }
+
+  /// The checkout's `curbcut` script runs the built command from any folder, as the seed check calls it
+  /// (`seed-redflags.sh PATH/TO/curbcut`); the tests have just built the binary, so it builds nothing.
+  @Test func theCheckoutScriptRunsTheCommandFromAnyFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: repositoryRoot + "/curbcut")
+    process.arguments = ["lint", ".", "--format", "json", "--output", "out.json"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    let report = try String(contentsOfFile: folder.path + "/out.json", encoding: .utf8)
+    #expect(report.contains("image_label"))
+  }
 }
