@@ -158,22 +158,23 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {
-      checkSize(call, label: "size", in: file, context, message: FindingMessage.fixedSwiftUISize)
+      checkSize(call, label: "size", in: file.scope(of: call), context, message: FindingMessage.fixedSwiftUISize)
     }
     for call in file.calls(named: "custom") where isFontMember(call) {
       let labels = call.arguments.compactMap { $0.label?.text }
       if labels.contains("size") && !labels.contains("relativeTo") {
-        checkSize(call, label: "size", in: file, context) { _ in .customFontWithoutTextStyle }
+        checkSize(call, label: "size", in: file.scope(of: call), context) { _ in .customFontWithoutTextStyle }
       } else if labels.contains("fixedSize") {
-        checkSize(call, label: "fixedSize", in: file, context) { _ in .customFontWithFixedSize }
+        checkSize(call, label: "fixedSize", in: file.scope(of: call), context) { _ in .customFontWithFixedSize }
       }
     }
     let scaledNames = namesScaledByFontMetrics(in: file)
     let uiFonts = Self.uiFontFactories.flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
-    for call in uiFonts + file.calls(named: "UIFont")
-    where !isScaledByFontMetrics(call, in: file, scaledNames: scaledNames) {
+    for call in uiFonts + file.calls(named: "UIFont") {
+      let scope = file.scope(of: call)
+      guard !isScaledByFontMetrics(scope, scaledNames: scaledNames) else { continue }
       checkSize(
-        call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: file, context,
+        call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: scope, context,
         message: FindingMessage.fixedUIKitSize)
     }
   }
@@ -186,16 +187,19 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }
     .max()!
 
+  /// Reports the font `call` (the node of `scope`) when its size is fixed and sizes text.
   private func checkSize(
-    _ call: FunctionCallExprSyntax, label: String, in file: FileModel, _ context: RuleContext,
+    _ call: FunctionCallExprSyntax, label: String, in scope: Scope, _ context: RuleContext,
     message: (String) -> FindingMessage
   ) {
+    let file = context.file
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
-      file.resolveSize(size, at: call) == .fixed, isTextSize(size), !sizesNoText(call, in: file), !isFallback(call)
+      file.resolveSize(size, at: call) == .fixed, isTextSize(size), !sizesNoText(call, in: scope, file),
+      !isFallback(call)
     else { return }
     context.report(
       message(call.quotedDescription), at: call,
-      unless: file.enclosingType(of: call).map { .neverShown(viewType: $0.name) })
+      unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
   }
 
   /// Whether a size is one text is read at: not a typeface sentinel, not display art. Only a literal written in
@@ -214,7 +218,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   /// Whether the font sizes no text a reader sees: `.font(...)` on an `Image`, on a `Text` of emoji or
   /// symbols only or on a stack of icons only, `UIImage.SymbolConfiguration(font:)`, an icon font, a font set
   /// on a view named for emoji, a font made to read its `familyName`, or one that only measures text.
-  private func sizesNoText(_ call: FunctionCallExprSyntax, in file: FileModel) -> Bool {
+  private func sizesNoText(_ call: FunctionCallExprSyntax, in scope: Scope, _ file: FileModel) -> Bool {
     if let family = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText?.lowercased(),
       Self.iconFontWords.contains(where: family.contains)
     {
@@ -230,7 +234,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     }
     // The calls the font is an argument of decide (`.font(...)`, through a ternary, a dictionary of attributes or
     // a conversion such as `Font(UIFont.systemFont(ofSize: 9))`), the nearest three of them.
-    for outer in file.scope(of: call).enclosingCalls.prefix(3) {
+    for outer in scope.enclosingCalls.prefix(3) {
       switch outer.calleeName {
       case "SymbolConfiguration":
         return true
@@ -303,12 +307,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   /// Whether the font is made inside `scaledFont(for:)`, or bound to a name or returned from a
   /// function or property whose value is passed to it.
-  private func isScaledByFontMetrics(
-    _ call: FunctionCallExprSyntax, in file: FileModel, scaledNames: Set<String>
-  )
-    -> Bool
-  {
-    let scope = file.scope(of: call)
+  private func isScaledByFontMetrics(_ scope: Scope, scaledNames: Set<String>) -> Bool {
     if scope.enclosingCalls.contains(where: { $0.calleeName == "scaledFont" }) { return true }
     return scope.binding?.name.map(scaledNames.contains) ?? false
   }
