@@ -98,6 +98,9 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
         Button(action: favorite) {
           HStack { Circle().fill(.yellow); Text("Favorite") }
         }
+        Button(action: play) {
+          Circle().fill(.thinMaterial).overlay { Text("Play") }
+        }
         HStack { Circle().fill(.green).onTapGesture { select() }; Text("Online") }
           .accessibilityElement(children: .ignore)
           .accessibilityLabel("Online")
@@ -159,13 +162,14 @@ extension ViewCall {
     }
   }
 
-  /// Whether the view is all a control shows, and the control has no label of its own.
+  /// Whether the view is all a control shows, with nothing VoiceOver reads drawn over it (an icon in its overlay is
+  /// `icon_only_control_label`'s), and the control has no label of its own.
   fileprivate var isWholeLabelOfAnUnlabelledControl: Bool {
     // The parent first: a view's role is worked out from its parent's arguments, which most views never need.
     guard let control = parent, let name = control.name, ViewCall.isControl(name), role == .argument("label"),
       control.firstUnlabeledArgument == nil, !control.hasAccessibilityLabel,
       let closure = control.argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-      closure.statements.first?.item.id == expression.id
+      closure.statements.first?.item.id == expression.id, readableDescendants(upTo: 1) == 0
     else { return false }
     return !control.isInLabelledPlace
   }

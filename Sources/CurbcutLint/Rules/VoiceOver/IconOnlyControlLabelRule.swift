@@ -99,6 +99,16 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           "1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("Menu"),
           "3️⃣": .unlabeledIconControl("Toggle"),
         ]),
+      Example(
+        """
+        Button(action: replay) {
+          Circle()
+            .fill(.ultraThinMaterial)
+            .frame(width: 70, height: 70)
+            .overlay { 1️⃣Image(systemName: "arrow.counterclockwise") }
+        }
+        """,
+        expect: ["1️⃣": .unlabeledIconControl("Button")]),
     ],
     nonTriggering: [
       Example(
@@ -107,6 +117,16 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           Image(systemName: "square.and.arrow.up")
         }
         .accessibilityLabel("Share")
+        """),
+      Example(
+        """
+        Button(action: replay) {
+          Circle().fill(.blue).overlay { Image(systemName: "arrow.counterclockwise") }
+            .accessibilityLabel("Replay")
+        }
+        Button(action: replay) {
+          Capsule().fill(.blue).overlay { HStack { Image(systemName: "play"); Text("Replay") } }
+        }
         """),
       Example(
         #"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),

@@ -76,7 +76,7 @@ extension ViewCall {
 
   /// How many views inside this one VoiceOver could read on their own (text, images and controls), counted up to
   /// `limit`: a label on a view with one of them labels that one, and the count matters no further.
-  private func readableDescendants(upTo limit: Int) -> Int {
+  func readableDescendants(upTo limit: Int) -> Int {
     var count = 0
     for child in children where count < limit {
       switch child.name {
@@ -94,17 +94,44 @@ extension ViewCall {
     ancestors.contains { $0.name == "ImageRenderer" }
   }
 
-  /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`.
-  /// Nil when the label has anything else in it, or when it has a title argument. The arguments are read
-  /// only for a control that holds an image somewhere.
+  /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`, alone or
+  /// drawn over shapes (`Circle().fill(.thinMaterial).overlay { Image(...) }`). Nil when the label has anything
+  /// else in it, or when it has a title argument. The arguments are read only for a control that holds an image
+  /// or a shape.
   var onlyImageInLabel: ViewCall? {
-    guard children.contains(where: { $0.name == "Image" }), firstUnlabeledArgument == nil, argument("titleKey") == nil,
-      argument("title") == nil,
+    guard children.contains(where: { $0.name == "Image" || ViewCall.iconBackdrops.contains($0.name ?? "") }),
+      firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
       let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-      let statement = closure.statements.first?.item.as(ExprSyntax.self)
+      let statement = closure.statements.first?.item.as(ExprSyntax.self),
+      let content = children.first(where: { $0.expression.id == statement.id })
     else { return nil }
-    return children.first { $0.expression.id == statement.id && $0.name == "Image" }
+    if content.name == "Image" { return content }
+    guard !content.hasAccessibilityLabel else { return nil }
+    var images: [ViewCall] = []
+    var inside = [content]
+    while let view = inside.popLast() {
+      if view.name == "Image" {
+        images.append(view)
+      } else if !ViewCall.iconBackdrops.contains(view.name ?? "") || !view.showsOnlyItsChildViews {
+        return nil
+      }
+      inside += view.children
+    }
+    return images.count == 1 ? images[0] : nil
   }
+
+  /// Whether every statement of the view's content closure is a view the model sees, not a helper's call
+  /// (`ZStack { cover(image); Image(systemName: "pencil") }`) or a condition that may show anything.
+  private var showsOnlyItsChildViews: Bool {
+    guard let content = argument("content")?.as(ClosureExprSyntax.self) else { return true }
+    return content.statements.count == children(in: "content").count
+  }
+
+  /// What an icon is drawn over or grouped in without adding anything VoiceOver reads.
+  private static let iconBackdrops: Set<String> = [
+    "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Color",
+    "LinearGradient", "RadialGradient", "AngularGradient", "ZStack",
+  ]
 
   /// The control whose label holds this view, if any (`Button { ... } label: { Image(...) }`): VoiceOver
   /// reads the view as part of that control.
