@@ -53,8 +53,8 @@ import Testing
     let phases = Set(lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
     #expect(
       phases == [
-        "parse", "model", "findings", "icon_only_control_label", "image_label", "label_includes_type", "generic_label",
-        "control_label", "custom_shape_label",
+        "parse", "model", "findings", "icon_only_control_label", "image_label", "decorative_image_exposed",
+        "label_includes_type", "generic_label", "control_label", "custom_shape_label",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

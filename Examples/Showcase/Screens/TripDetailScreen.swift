@@ -10,7 +10,7 @@ struct TripDetailScreen: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 12) {
         // Decorative art that VoiceOver reads by its asset name.
-        Image("hero-wave")
+        Image("hero-wave-pattern")
           .resizable()
           .frame(height: 180)
 

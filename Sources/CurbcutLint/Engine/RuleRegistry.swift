@@ -4,6 +4,7 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     IconOnlyControlLabelRule.self,
     ImageLabelRule.self,
+    DecorativeImageExposedRule.self,
     LabelIncludesTypeRule.self,
     GenericLabelRule.self,
     ControlLabelRule.self,

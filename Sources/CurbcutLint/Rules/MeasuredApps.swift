@@ -15,6 +15,13 @@ extension MeasuredPrecision {
     3944680)
     """
 
+  /// The names catalogue's apps and three more first linted in the same round: what the catalogue's later rules were
+  /// measured on.
+  static let sixNamesApps = """
+    six open-source SwiftUI apps nobody here had linted (Aidoku eb812a5, home-assistant iOS d722d78, Swiftfin \
+    3944680, kiwix-apple 973f26d, yattee 65b2f98, openhab-ios eb34c7f)
+    """
+
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.
   static let labelTypeApps = """
     six of the ten apps, read again for the default findings (kanvas-ios 8452745, Slide-iOS 5494fd2, \

@@ -81,7 +81,8 @@ import Testing
         """,
         expect: [
           "1️⃣": FindingMessage(
-            "Image 'background-gradient' has no accessibility label; label it, or hide it if it is decorative")
+            "Image 'background-gradient' is decoration (its name says 'background') that VoiceOver still reads; hide it with .accessibilityHidden(true)"
+          )
         ])),
     Snippet(
       name: "003 ❌ fixed font size",

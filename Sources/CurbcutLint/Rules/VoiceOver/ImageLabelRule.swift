@@ -17,7 +17,8 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       read as part of something labelled are left alone: a `Label`'s icon, an image in a button or link label \
       (see `icon_only_control_label`), and images inside `.accessibilityElement(children: .ignore)` or a \
       combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
-      are not reported. Nor are images whose place on screen this file does not show: one returned by a \
+      are not reported. An image whose name or place says it is decoration (`Image("background-gradient")`, an \
+      image in `.background(...)`) is `decorative_image_exposed`'s, which asks to hide it. Nor are images whose place on screen this file does not show: one returned by a \
       property or function typed `Image` or kept in a constant (icons labelled where they are used), or one \
       handed to a function, or to a custom type's initializer, that places it; images in a button, toggle or \
       label style's body (the control's label); and masks and clip shapes, which are never shown. An image \
@@ -28,9 +29,9 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       """,
     triggering: [
       Example(
-        #"1️⃣Image("background-gradient")"#,
+        #"1️⃣Image("team-photo")"#,
         expect: [
-          "1️⃣": .unlabeledImage("background-gradient")
+          "1️⃣": .unlabeledImage("team-photo")
         ]),
       Example(
         """
@@ -44,10 +45,12 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .unlabeledImage("user.avatarName")]),
       Example(
         """
-        Text(title)
-          .background(2️⃣Image(uiImage: texture))
+        VStack {
+          2️⃣Image(uiImage: receipt.photo)
+          Text(receipt.total)
+        }
         """,
-        expect: ["2️⃣": .unlabeledImage("uiImage: texture")]),
+        expect: ["2️⃣": .unlabeledImage("uiImage: receipt.photo")]),
     ],
     nonTriggering: [
       Example(#"Image("background-gradient").accessibilityHidden(true)"#),
@@ -166,74 +169,10 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
   public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard view.name == "Image", let source = view.imageSource, !view.isInLabelledPlace, !view.isLabelIcon,
-      !view.isPlacedElsewhere(in: context.file), !view.isShapeOnly, !view.isInControlStyle
-    else { return }
+    guard let source = view.imageReadWithoutLabel(in: context.file), view.decoration == nil else { return }
     context.report(
       .unlabeledImage(source), at: view.base,
       unless: view.enclosingType.map { .everyUseIsLabelled(viewType: $0.name) })
-  }
-}
-
-extension ViewCall {
-  /// For `Image(...)` from an asset or a bitmap, what it shows: the asset name or the argument as written.
-  /// Nil for symbols (`systemName:`) and decorative images.
-  fileprivate var imageSource: String? {
-    guard let first = arguments.first else { return nil }
-    switch first.parameter {
-    case nil:
-      if let literal = first.expression.as(StringLiteralExprSyntax.self) {
-        return literal.plainText ?? literal.quotedDescription
-      }
-      return first.expression.quotedDescription
-    case "uiImage"?, "nsImage"?:
-      return "\(first.parameter!): \(first.expression.quotedDescription)"
-    default:
-      return nil
-    }
-  }
-
-  /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
-  /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), or kept in a variable or
-  /// returned from a property or function typed `Image`, rather than content of a view or modifier.
-  fileprivate func isPlacedElsewhere(in file: FileModel) -> Bool {
-    if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
-    let scope = file.scope(of: expression)
-    for call in scope.enclosingCalls {
-      // A modifier or a member's call shows the image; a type's initializer may pass it on to one that does.
-      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-      if callee.first?.isLowercase == true { return true }
-    }
-    guard let binding = scope.binding else { return false }
-    return binding.declaredType?.isImageType == true || binding.initialValue?.id == expression.id
-  }
-
-  /// Whether the image is a `Label`'s icon, read with its title.
-  fileprivate var isLabelIcon: Bool {
-    role == .argument("icon") && parent?.name == "Label"
-  }
-
-  /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
-  /// `.contentShape(...)`), and is never shown.
-  fileprivate var isShapeOnly: Bool {
-    sequence(first: self, next: \.parent).contains { view in
-      guard case .modifier(let name, _) = view.role else { return false }
-      return ["mask", "clipShape", "contentShape"].contains(name)
-    }
-  }
-
-  /// Whether the image is drawn by a style whose body is a control's label, read with the control.
-  fileprivate var isInControlStyle: Bool {
-    enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false
-  }
-}
-
-extension TypeSyntax {
-  /// `Image` or `SwiftUI.Image`, optional or not (`var icon: Image?`).
-  fileprivate var isImageType: Bool {
-    if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isImageType }
-    let name = trimmedDescription
-    return name == "Image" || name == "SwiftUI.Image"
   }
 }
 

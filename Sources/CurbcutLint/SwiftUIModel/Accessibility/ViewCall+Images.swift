@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// Which images VoiceOver meets as elements of their own, and which of them are decoration: what `image_label` and
+/// `decorative_image_exposed` share, so that an image is reported by one of them at most.
+extension ViewCall {
+  /// For an `Image(...)` from an asset or a bitmap that VoiceOver reads as an element of its own, with no label, what
+  /// it shows (the asset name or the argument as written). Nil for symbols, decorative images, images read as part
+  /// of something labelled (a `Label`'s icon, a control's label, a labelled or hidden group), images this file does
+  /// not place on screen, masks and clip shapes, and images drawn by a control style.
+  func imageReadWithoutLabel(in file: FileModel) -> String? {
+    guard name == "Image", let source = imageSource, !isInLabelledPlace, !isLabelIcon, !isPlacedElsewhere(in: file),
+      !isShapeOnly, !isInControlStyle
+    else { return nil }
+    return source
+  }
+
+  /// Why an image is decoration rather than content: its asset name says so (`"background-gradient"`,
+  /// `.bgPattern`), or it is drawn behind a view by `.background(...)`. Nil when nothing says so.
+  var decoration: ImageDecoration? {
+    if let name = assetName,
+      let word = ImageDecoration.nameWords(in: name).first(where: ImageDecoration.decorationWords.contains)
+    {
+      return .named(word)
+    }
+    let isBehind = sequence(first: self, next: \.parent).contains { view in
+      if case .modifier("background", _) = view.role { return true }
+      return false
+    }
+    return isBehind ? .background : nil
+  }
+
+  /// The asset an image is made from, as a string literal or a generated symbol: `"bg-top"` in `Image("bg-top")`,
+  /// `bgTop` in `Image(.bgTop)` or `Image(ImageResource.bgTop)`.
+  private var assetName: String? {
+    guard let first = arguments.first, first.parameter == nil else { return nil }
+    if let literal = first.expression.as(StringLiteralExprSyntax.self) { return literal.plainText }
+    guard let member = first.expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == "ImageResource"
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// For `Image(...)` from an asset or a bitmap, what it shows: the asset name or the argument as written.
+  /// Nil for symbols (`systemName:`) and decorative images.
+  private var imageSource: String? {
+    guard let first = arguments.first else { return nil }
+    switch first.parameter {
+    case nil:
+      if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+        return literal.plainText ?? literal.quotedDescription
+      }
+      return first.expression.quotedDescription
+    case "uiImage"?, "nsImage"?:
+      return "\(first.parameter!): \(first.expression.quotedDescription)"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
+  /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), or kept in a variable or
+  /// returned from a property or function typed `Image`, rather than content of a view or modifier.
+  private func isPlacedElsewhere(in file: FileModel) -> Bool {
+    if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
+    let scope = file.scope(of: expression)
+    for call in scope.enclosingCalls {
+      // A modifier or a member's call shows the image; a type's initializer may pass it on to one that does.
+      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+      if callee.first?.isLowercase == true { return true }
+    }
+    guard let binding = scope.binding else { return false }
+    return binding.declaredType?.isImageType == true || binding.initialValue?.id == expression.id
+  }
+
+  /// Whether the image is a `Label`'s icon, read with its title.
+  private var isLabelIcon: Bool {
+    role == .argument("icon") && parent?.name == "Label"
+  }
+
+  /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
+  /// `.contentShape(...)`), and is never shown.
+  private var isShapeOnly: Bool {
+    sequence(first: self, next: \.parent).contains { view in
+      guard case .modifier(let name, _) = view.role else { return false }
+      return ["mask", "clipShape", "contentShape"].contains(name)
+    }
+  }
+
+  /// Whether the image is drawn by a style whose body is a control's label, read with the control.
+  private var isInControlStyle: Bool {
+    enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false
+  }
+}
+
+extension TypeSyntax {
+  /// `Image` or `SwiftUI.Image`, optional or not (`var icon: Image?`).
+  fileprivate var isImageType: Bool {
+    if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isImageType }
+    let name = trimmedDescription
+    return name == "Image" || name == "SwiftUI.Image"
+  }
+}
+
+/// What shows that an image is decoration.
+enum ImageDecoration: Equatable {
+  /// A word of its asset name, such as `background` or `pattern`.
+  case named(String)
+  /// It is drawn behind another view with `.background(...)`.
+  case background
+
+  /// Words of asset names that only decoration has. Kept to words a picture of something is never named with:
+  /// not `frame` (a photo frame), `splash` (often a logo) or `banner` (often an advert with words on it).
+  static let decorationWords: Set<String> = [
+    "background", "backgrounds", "backdrop", "bg", "gradient", "pattern", "texture", "divider", "separator",
+    "decoration", "decorative", "ornament", "wallpaper", "noise", "confetti", "vignette", "grain",
+  ]
+
+  /// The words of an asset name, lowercased: split at anything but letters and digits, and where a lowercase letter
+  /// meets an uppercase one (`bgHomeTop` is `bg`, `home`, `top`).
+  static func nameWords(in name: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var previousIsLower = false
+    for character in name {
+      guard character.isLetter || character.isNumber else {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase && previousIsLower {
+        words.append(word.lowercased())
+        word = ""
+      }
+      word.append(character)
+      previousIsLower = character.isLowercase
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words
+  }
+}
