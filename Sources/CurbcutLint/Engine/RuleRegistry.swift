@@ -5,6 +5,7 @@ public enum RuleRegistry {
     IconOnlyControlLabelRule.self,
     ImageLabelRule.self,
     DecorativeImageExposedRule.self,
+    StateSymbolLabelRule.self,
     LabelIncludesTypeRule.self,
     GenericLabelRule.self,
     ControlLabelRule.self,

@@ -87,7 +87,7 @@ extension ViewCall {
   }
 
   /// Whether the image is drawn by a style whose body is a control's label, read with the control.
-  private var isInControlStyle: Bool {
+  var isInControlStyle: Bool {
     enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false
   }
 }

@@ -1,0 +1,222 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// SF Symbols picked by a condition that are the only sign of a state.
+public struct StateSymbolLabelRule: ViewRule {
+  public static let description = RuleDescription(
+    id: "state_symbol_label",
+    name: "State symbol label",
+    impact: .high,
+    impactDescription: """
+      A VoiceOver user hears the symbol's shape ('checkmark', 'xmark', 'lock open') or nothing at all, not the state \
+      it stands for, and cannot tell whether the sync worked or the door is locked
+      """,
+    wcag: ["1.1.1", "1.3.1", "4.1.2"],
+    tags: ["voiceover", "labels", "images", "state"],
+    rationale: """
+      An SF Symbol chosen by a condition shows a state: `Image(systemName: isSynced ? "checkmark" : "xmark")`. \
+      VoiceOver reads a symbol by a description of its shape, when it has one ("checkmark", "close"), which is not \
+      the state ("Synced", "Not synced"); in a `Label` with a title it reads only the title, and the state is lost. \
+      Say the state: give the image or its row an `.accessibilityLabel(...)` or `.accessibilityValue(...)` driven by \
+      the same condition (`.accessibilityLabel(isSynced ? "Synced" : "Not synced")`), or show text that changes with \
+      it.
+
+      The rule reports `Image(systemName:)` and `Label(_:systemImage:)` whose symbol is a conditional between two \
+      names written out, where no text, label or value in the same stack or picker label reads any name of the \
+      condition. A symbol in a control's label is the control's name, not a state (a play button that shows \
+      'pause' while playing says 'Pause', which is right), and a control that shows its state only by a symbol is \
+      a matter of its traits and value: those are left to other rules. So the rule passes over symbols in a \
+      control's label, in a control style's body, in a view type of the project's own that is shown only in \
+      labelled places, and in a view helper (`var playButton: some View`) whose place this file does not show; \
+      and symbols inside hidden views or views labelled as a whole. A symbol picked by a status type's property \
+      (`status.iconName`) is not reported yet: the rule reads the condition only where it is written.
+      """,
+    triggering: [
+      Example(
+        """
+        HStack {
+          Text(server.name)
+          1️⃣Image(systemName: server.isReachable ? "checkmark.circle.fill" : "xmark.circle.fill")
+            .foregroundStyle(server.isReachable ? .green : .red)
+        }
+        """,
+        expect: ["1️⃣": .stateOnlyInSymbol("server.isReachable")]),
+      Example(
+        """
+        VStack {
+          1️⃣Label("Front door", systemImage: isLocked ? "lock.fill" : "lock.open")
+          Text(lastChanged, style: .relative)
+        }
+        """,
+        expect: ["1️⃣": .stateOnlyInSymbol("isLocked")]),
+      Example(
+        """
+        HStack {
+          Text(column.title)
+          1️⃣Image(systemName: sort.ascending ? "chevron.up" : "chevron.down")
+        }
+        """,
+        expect: ["1️⃣": .stateOnlyInSymbol("sort.ascending")]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        HStack {
+          Text(server.name)
+          Image(systemName: server.isReachable ? "checkmark.circle.fill" : "xmark.circle.fill")
+            .accessibilityLabel(server.isReachable ? "Reachable" : "Unreachable")
+        }
+        """),
+      Example(
+        """
+        HStack {
+          Image(systemName: isSynced ? "checkmark" : "exclamationmark.triangle")
+          Text(isSynced ? "Synced" : "Not synced")
+        }
+        """),
+      Example(
+        """
+        Button(action: togglePlayback) {
+          Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+        }
+        .accessibilityLabel(isPlaying ? "Pause" : "Play")
+        """),
+      Example(
+        """
+        HStack {
+          Text("Wi-Fi")
+          Image(systemName: isConnected ? "wifi" : "wifi.slash")
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityValue(isConnected ? "Connected" : "Off")
+        """),
+      Example(
+        """
+        Image(systemName: "checkmark.seal.fill")
+        Image(systemName: item.symbolName)
+        Label(isMuted ? "Unmute" : "Mute", systemImage: isMuted ? "speaker.slash" : "speaker.wave.2")
+        Image(systemName: isOn ? "star.fill" : "star").accessibilityHidden(true)
+        """),
+      Example(
+        """
+        Picker(selection: $filter) {
+          Text("Users").tag(true)
+          Text("System").tag(false)
+        } label: {
+          Text(hasUserID ? "Users" : "System")
+          Image(systemName: hasUserID ? "person" : "gearshape")
+        }
+        struct SortStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.label; Image(systemName: descending ? "chevron.down" : "chevron.up") }
+          }
+        }
+        """),
+      Example(
+        """
+        struct OptionCard: View {
+          var body: some View {
+            HStack { Text(title); Image(systemName: selected ? "checkmark.circle.fill" : "circle") }
+          }
+        }
+        struct Options: View {
+          var body: some View {
+            Button(action: choose) { OptionCard() }
+          }
+        }
+        private var playPauseButton: some View {
+          Image(systemName: isPlaying ? "pause.fill" : "play.fill").frame(width: 44, height: 44)
+        }
+        """),
+    ],
+    precision: [])
+
+  public init() {}
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard let condition = view.symbolCondition, view.controlWhoseLabelHolds == nil, !view.isInControlStyle,
+      !view.isInLabelledPlace, !view.hasStateValue, !view.saysState(of: condition), !view.isInViewHelper(context.file)
+    else { return }
+    context.report(
+      .stateOnlyInSymbol(condition.map(\.trimmedDescription).joined(separator: " ")), at: view.base,
+      unless: view.enclosingType.map { .everyUseIsLabelled(viewType: $0.name) })
+  }
+}
+
+extension ViewCall {
+  /// The condition of the symbol of `Image(systemName:)` or `Label(_:systemImage:)` when it is
+  /// `condition ? "a" : "b"`, two names written out: the elements of the unfolded sequence before the `?`, which
+  /// binds looser than any operator in them.
+  fileprivate var symbolCondition: [ExprSyntax]? {
+    let parameter: String
+    switch name {
+    case "Image": parameter = "systemName"
+    case "Label": parameter = "systemImage"
+    default: return nil
+    }
+    guard let elements = argument(parameter)?.as(SequenceExprSyntax.self)?.elements, elements.count >= 3,
+      elements.last?.is(StringLiteralExprSyntax.self) == true,
+      let ternary = elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
+      ternary.thenExpression.is(StringLiteralExprSyntax.self)
+    else { return nil }
+    return Array(elements.dropLast(2))
+  }
+
+  /// Whether `.accessibilityValue(...)` on the view or a view around it says a value VoiceOver reads with it.
+  fileprivate var hasStateValue: Bool {
+    sequence(first: self, next: \.parent).contains { $0.hasModifier("accessibilityValue") }
+  }
+
+  /// Whether text VoiceOver reads beside the symbol names something of the condition: a `Text`, a `Label`'s title,
+  /// or an accessibility label or value in the nearest stack or picker label around the symbol (or the symbol's own
+  /// `Label` title) reads one of the condition's names (`isSynced` of `settings.isSynced == true`).
+  fileprivate func saysState(of condition: [ExprSyntax]) -> Bool {
+    // The last name of each chain: `isReachable` of `server.isReachable`, not `server`, which any text may read.
+    let names = Set(
+      condition.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+        guard case .identifier(let text) = token.tokenKind,
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        else { return nil }
+        return text
+      })
+    let place = ancestors.first { ViewCall.readTogether.contains($0.name ?? "") } ?? self
+    var views = [place]
+    while let view = views.popLast() {
+      views += view.children
+      let readTexts: [ExprSyntax] =
+        switch view.name {
+        case "Text": view.arguments.map(\.expression)
+        case "Label": [view.firstUnlabeledArgument, view.argument("title")].compactMap { $0 }
+        default: []
+        }
+      let accessibility = view.modifiers.filter { ["accessibilityLabel", "accessibilityValue"].contains($0.name) }
+      for expression in readTexts.map(Syntax.init) + accessibility.map({ Syntax($0.call) })
+      where expression.tokens(viewMode: .sourceAccurate).contains(where: {
+        if case .identifier(let text) = $0.tokenKind { return names.contains(text) }
+        return false
+      }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the symbol's view tree is the value of a helper (`var playButton: some View { ... }`) rather than of
+  /// `body`: shown where this file does not say, maybe as a control's label.
+  fileprivate func isInViewHelper(_ file: FileModel) -> Bool {
+    let root = ancestors.reduce(self) { $1 }
+    return file.scope(of: root.expression).binding?.name.map { $0 != "body" } ?? false
+  }
+
+  /// The views whose texts are read together with a symbol inside them: stacks, rows and the labels of pickers.
+  fileprivate static let readTogether: Set<String> = [
+    "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "LabeledContent", "GridRow", "Picker",
+  ]
+}
+
+extension FindingMessage {
+  fileprivate static func stateOnlyInSymbol(_ condition: String) -> FindingMessage {
+    FindingMessage(
+      "The symbol shown for '\(condition)' is the only sign of that state; say it in an accessibility label or value")
+  }
+}
