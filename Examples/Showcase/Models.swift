@@ -4,9 +4,11 @@ struct Trip {
   let city: String
   let summary: String
   let mapSnapshot: UIImage
+  let isMapDownloaded: Bool
 
   static let lisbon = Trip(
-    city: "Lisbon", summary: "Five days of tiles, trams and pastéis de nata.", mapSnapshot: UIImage())
+    city: "Lisbon", summary: "Five days of tiles, trams and pastéis de nata.", mapSnapshot: UIImage(),
+    isMapDownloaded: false)
 }
 
 struct User {

@@ -35,6 +35,11 @@ struct TripDetailScreen: View {
         Image(uiImage: trip.mapSnapshot)
           .resizable()
           .scaledToFit()
+        HStack {
+          Text("Offline map")
+          // Downloaded or not: only the symbol says, and VoiceOver reads its shape.
+          Image(systemName: trip.isMapDownloaded ? "checkmark.circle.fill" : "icloud.and.arrow.down")
+        }
       }
       .padding()
     }

@@ -17,9 +17,7 @@ extension ViewCall {
   /// Why an image is decoration rather than content: its asset name says so (`"background-gradient"`,
   /// `.bgPattern`), or it is drawn behind a view by `.background(...)`. Nil when nothing says so.
   var decoration: ImageDecoration? {
-    if let name = assetName,
-      let word = ImageDecoration.nameWords(in: name).first(where: ImageDecoration.decorationWords.contains)
-    {
+    if let name = assetName, let word = ImageDecoration.decorationWord(in: name) {
       return .named(word)
     }
     let isBehind = sequence(first: self, next: \.parent).contains { view in
@@ -115,9 +113,22 @@ enum ImageDecoration: Equatable {
     "decoration", "decorative", "ornament", "wallpaper", "noise", "confetti", "vignette", "grain",
   ]
 
+  /// Words of asset names that say the picture is of something: a logo with no background
+  /// (`trioCircledNoBackground`) or an avatar's backdrop is still the logo or the avatar.
+  static let contentWords: Set<String> = [
+    "logo", "icon", "avatar", "photo", "picture", "profile", "illustration", "mascot", "brand", "no", "without",
+  ]
+
+  /// The word that makes an asset name decoration's, if it has one and no word of ``contentWords``.
+  static func decorationWord(in name: String) -> String? {
+    let words = nameWords(in: name)
+    guard !words.contains(where: contentWords.contains) else { return nil }
+    return words.first(where: decorationWords.contains)
+  }
+
   /// The words of an asset name, lowercased: split at anything but letters and digits, and where a lowercase letter
   /// meets an uppercase one (`bgHomeTop` is `bg`, `home`, `top`).
-  static func nameWords(in name: String) -> [String] {
+  private static func nameWords(in name: String) -> [String] {
     var words: [String] = []
     var word = ""
     var previousIsLower = false
