@@ -54,7 +54,8 @@ import Testing
     #expect(
       phases == [
         "parse", "model", "findings", "icon_only_control_label", "image_label", "decorative_image_exposed",
-        "label_includes_type", "generic_label", "control_label", "custom_shape_label",
+        "label_includes_type", "generic_label", "control_label", "text_field_label", "placeholder_as_label",
+        "custom_shape_label",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

@@ -1,12 +1,13 @@
 import SwiftUI
 
-/// The profile: a custom typeface without a text style to scale with, an icon-only menu, a switch whose
-/// title was emptied to hide it, colour swatches that are tapped but have no name, and a suppression left
+/// The profile: a custom typeface without a text style to scale with, an icon-only menu, a switch and a field whose
+/// titles were emptied to hide them, a field labelled only by its placeholder, colour swatches that are tapped but have no name, and a suppression left
 /// behind after the code it excused was fixed.
 struct ProfileScreen: View {
   let user: User
   @State private var sharesTrips = true
   @State private var accent = Color.orange
+  @State private var homeStation = ""
 
   var body: some View {
     VStack(spacing: 16) {
@@ -38,6 +39,13 @@ struct ProfileScreen: View {
         Toggle("", isOn: $sharesTrips)
           .labelsHidden()
       }
+      NicknameEditor()
+      HStack {
+        Text("Home station")
+        Spacer()
+        TextField("", text: $homeStation)
+          .multilineTextAlignment(.trailing)
+      }
       HStack {
         ForEach([Color.orange, .teal, .indigo], id: \.self) { color in
           Circle()
@@ -52,4 +60,18 @@ struct ProfileScreen: View {
 
   private func edit() {}
   private func signOut() {}
+}
+
+/// Renaming the profile: the field says what it is for only until something is typed in it.
+struct NicknameEditor: View {
+  @State private var nickname = ""
+
+  var body: some View {
+    HStack {
+      TextField("Nickname", text: $nickname)
+      Button("Save", action: save)
+    }
+  }
+
+  private func save() {}
 }

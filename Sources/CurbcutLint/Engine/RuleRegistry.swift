@@ -9,6 +9,8 @@ public enum RuleRegistry {
     LabelIncludesTypeRule.self,
     GenericLabelRule.self,
     ControlLabelRule.self,
+    TextFieldLabelRule.self,
+    PlaceholderAsLabelRule.self,
     CustomShapeLabelRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,

@@ -29,6 +29,11 @@ public final class Scope {
   /// (`lazy var font: UIFont = { ... }()`) but no other closure.
   public private(set) lazy var binding: ValueBinding? = ValueBinding.nearest(above: node)
 
+  /// The `#if` clauses the node is compiled under, innermost first: `#if os(macOS)`, `#elseif DEBUG`, `#else`.
+  public private(set) lazy var compilationClauses: [IfConfigClauseSyntax] = sequence(
+    first: node, next: \.parent
+  ).compactMap { $0.as(IfConfigClauseSyntax.self) }
+
   /// A scope the walk records, with what it knows.
   init(node: Syntax, enclosingType: TypeDeclaration?, declaration: Syntax?, file: FileModel) {
     self.node = node

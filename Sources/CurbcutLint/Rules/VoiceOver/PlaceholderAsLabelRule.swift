@@ -1,0 +1,177 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Text fields whose only label is a placeholder, gone once something is typed.
+public struct PlaceholderAsLabelRule: ViewRule {
+  public static let description = RuleDescription(
+    id: "placeholder_as_label",
+    name: "Placeholder as label",
+    impact: .medium,
+    impactDescription: """
+      Once text is typed, the placeholder that said what the field is for is gone: from sight, and for a field \
+      named only by its prompt, from VoiceOver too; people who check or correct a form lose track of which field \
+      holds what
+      """,
+    wcag: ["3.3.2", "1.3.1", "4.1.2"],
+    tags: ["voiceover", "labels", "forms", "cognitive"],
+    rationale: """
+      On iOS a `TextField`'s title is drawn as its placeholder, and its `prompt:` replaces it: either disappears as \
+      soon as the field holds text. A field with an empty title and a prompt (`TextField("", text: $city, prompt: \
+      Text("City"))`) is worse off: VoiceOver reads the prompt only while the field is empty, so a filled field has \
+      no name at all. A field with a title keeps it as its accessibility label, but a sighted reader, a person with \
+      a memory or attention disability, or a Voice Control user reviewing a filled form no longer sees what each \
+      field is for (WCAG 3.3.2 asks for labels, and a placeholder is not one). Show a label that stays: a `Text` \
+      beside or above the field, a `LabeledContent`, or a section header.
+
+      Reported: a field with an empty title and a prompt, anywhere; and a titled field with no visible text in its \
+      stack or row, no `LabeledContent` or section header around it (SwiftUI's `Section` or a project's own type \
+      named `...Section` given a title or header), outside alerts (which show their title over their fields and \
+      have no room for labels), outside search fields (a title with "search", or a magnifying glass beside it), \
+      whose placeholder is the accepted pattern, and outside macOS code (`#if os(macOS)`), where a form shows the \
+      title beside the field. A field whose title is a name passed in (`TextField(title, text: text)` in a \
+      component) or that is all a view helper returns (`var urlField: some View { TextField(...) }`) is shown \
+      where this file does not say, maybe under a label, and is passed over.
+
+      On by default: on the apps measured every finding read was a field that, once filled, no longer said what it \
+      was for. The first version also reported fields in alerts, in projects' own section types and in components \
+      (21 of a sample of 40 findings): those are passed over now, and the findings left out of that sample were all \
+      real.
+      """,
+    triggering: [
+      Example(
+        #"TextField(1️⃣"", text: $city, prompt: Text("City"))"#,
+        expect: ["1️⃣": .onlyPromptNamesField("TextField")]),
+      Example(
+        """
+        VStack(spacing: 12) {
+          1️⃣TextField("Email", text: $email)
+          2️⃣SecureField("Password", text: $password)
+          Button("Sign in", action: signIn)
+        }
+        """,
+        expect: ["1️⃣": .placeholderOnly("TextField"), "2️⃣": .placeholderOnly("SecureField")]),
+      Example(
+        """
+        Form {
+          Section {
+            1️⃣TextField("Trip name", text: $name)
+          }
+        }
+        """,
+        expect: ["1️⃣": .placeholderOnly("TextField")]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        VStack(alignment: .leading) {
+          Text("Email")
+          TextField("name@example.com", text: $email)
+        }
+        """),
+      Example(
+        """
+        LabeledContent("City") { TextField("City", text: $city) }
+        Section("Trip name") { TextField("Trip name", text: $name) }
+        Section { TextField("Trip name", text: $name) } header: { Text("Name") }
+        """),
+      Example(
+        """
+        HStack {
+          Image(systemName: "magnifyingglass")
+          TextField("Find a station", text: $query)
+        }
+        TextField("Search", text: $query)
+        """),
+      Example(
+        """
+        #if os(macOS)
+        Form { TextField("Server", text: $server) }
+        #endif
+        TextField("", text: $name).accessibilityLabel("Name")
+        """),
+      Example(
+        """
+        Text("Rename").alert("Rename trip", isPresented: $renaming) {
+          TextField("Trip name", text: $name)
+        }
+        SettingsSection(header: Text("Account")) { SecureField("Password", text: $password) }
+        struct FormField: View {
+          var body: some View { TextField(title, text: text) }
+        }
+        private var urlField: some View { TextField("https://", text: $url) }
+        """),
+    ],
+    precision: [MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 21, checked: 21, real: 21)])
+
+  public init() {}
+
+  private static let fields: Set<String> = ["TextField", "SecureField"]
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard let name = view.name, Self.fields.contains(name), let title = view.firstUnlabeledArgument,
+      !view.isInLabelledPlace
+    else { return }
+    let prompt = view.argument("prompt")
+    if title.as(StringLiteralExprSyntax.self)?.plainText == "" {
+      guard prompt != nil, !view.ancestors.contains(where: { $0.name == "LabeledContent" }) else { return }
+      context.report(.onlyPromptNamesField(name), at: title)
+    } else if prompt == nil, !title.is(DeclReferenceExprSyntax.self), !view.hasLabelThatStays,
+      !view.isSearchField(title: title)
+    {
+      let scope = context.file.scope(of: view.expression)
+      guard !scope.compilationClauses.contains(where: { $0.condition?.trimmedDescription == "os(macOS)" }),
+        view.parent != nil || scope.binding.map({ $0.name == "body" }) ?? true
+      else { return }
+      context.report(.placeholderOnly(name), at: view.base)
+    }
+  }
+}
+
+extension ViewCall {
+  /// Whether text that stays in sight labels the field: a `Text` or `Label` in its stack or row, a `LabeledContent`,
+  /// or a section with a header.
+  fileprivate var hasLabelThatStays: Bool {
+    var child = self
+    for ancestor in ancestors {
+      // An alert shows its title over its fields, and has no room for a label of their own.
+      if case .modifier("alert", _) = child.role { return true }
+      switch ancestor.name {
+      case "LabeledContent":
+        return true
+      case let name? where name.hasSuffix("Section"):
+        // SwiftUI's, or a project's own (`SettingsSection(header: Text("Account")) { ... }`).
+        if ancestor.firstUnlabeledArgument != nil || ancestor.argument("header") != nil { return true }
+      case "HStack", "VStack", "LazyVStack", "GridRow":
+        if ancestor.children.contains(where: { $0 !== child && ($0.name == "Text" || $0.name == "Label") }) {
+          return true
+        }
+      case "Form", "List", "ScrollView", "NavigationStack", "NavigationView":
+        return false
+      default:
+        break
+      }
+      child = ancestor
+    }
+    return false
+  }
+
+  /// Whether the field is a search field, whose placeholder is the accepted pattern: its title says "search", or a
+  /// magnifying glass stands beside it.
+  fileprivate func isSearchField(title: ExprSyntax) -> Bool {
+    if title.trimmedDescription.lowercased().contains("search") { return true }
+    return parent?.children.contains {
+      $0.name == "Image" && $0.argument("systemName")?.trimmedDescription.contains("magnifyingglass") == true
+    } ?? false
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func onlyPromptNamesField(_ field: String) -> FindingMessage {
+    FindingMessage(
+      "'\(field)' is named only by its prompt, which VoiceOver stops reading once text is typed; give it a title")
+  }
+
+  fileprivate static func placeholderOnly(_ field: String) -> FindingMessage {
+    FindingMessage("'\(field)' is labelled only by its placeholder, which disappears once text is typed; show a label")
+  }
+}
