@@ -1,7 +1,7 @@
 import UIKit
 
 /// A UIKit screen from before the redesign: a fixed system font, a label that repeats the trait and one that
-/// says nothing, next to a custom font scaled correctly with UIFontMetrics.
+/// says nothing, a hint that names the gesture, next to a custom font scaled correctly with UIFontMetrics.
 final class ReceiptViewController: UIViewController {
   private let totalLabel = UILabel()
   private let noteLabel = UILabel()
@@ -20,5 +20,6 @@ final class ReceiptViewController: UIViewController {
     closeButton.accessibilityLabel = "Close button"
     detailsButton.setTitle("Details", for: .normal)
     detailsButton.accessibilityLabel = "Tap here"
+    detailsButton.accessibilityHint = "Double tap to see the fare breakdown"
   }
 }

@@ -11,6 +11,7 @@ public enum RuleRegistry {
     ControlLabelRule.self,
     TextFieldLabelRule.self,
     PlaceholderAsLabelRule.self,
+    HintStyleRule.self,
     CustomShapeLabelRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,

@@ -5,7 +5,8 @@ import Testing
 
 /// The seeds' own snippets, line breaks restored. Those marked incorrect (❌, "Incorrect", "Missing",
 /// "Forgot") that concern a rule are flagged at their markers; those marked correct (✅, "Correct") and
-/// the seeds' recommended patterns give no finding from any rule. Snippets about problems no rule
+/// the seeds' recommended patterns give no finding from any rule. Where a rule disagrees with a seed (the form's
+/// "Double tap to sign in" hint), the snippet is among the flagged ones and the rule's rationale says why. Snippets about problems no rule
 /// checks yet (truncation, motion, colour-only status) wait for those rules.
 @Suite struct SeedSnippetTests {
   struct Snippet: CustomTestStringConvertible, Sendable {
@@ -113,6 +114,22 @@ import Testing
         "Text(message.body).font(1️⃣Font.system(size: 15))",
         expect: [
           "1️⃣": FindingMessage("'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use a text style")
+        ])),
+    Snippet(
+      name:
+        "003 accessible form's hint, where hint_style disagrees with the seed (Apple: say the result, not the gesture)",
+      example: Example(
+        """
+        Button("Sign In") {
+            signIn()
+        }
+        .accessibilityLabel("Sign in")
+        .accessibilityHint(1️⃣"Double tap to sign in with entered credentials")
+        """,
+        expect: [
+          "1️⃣": FindingMessage(
+            "Accessibility hint 'Double tap to sign in with entered credentials' names the gesture ('double tap'); say what happens instead ('Signs in', 'Opens the trip')"
+          )
         ])),
   ]
 

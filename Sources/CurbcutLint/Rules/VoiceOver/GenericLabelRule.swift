@@ -70,8 +70,8 @@ public struct GenericLabelRule: FileRule {
 
   public init() {}
 
-  public let inspectedCalls = WrittenLabel.inspectedCalls
-  public let inspectedMembers = WrittenLabel.inspectedMembers
+  public let inspectedCalls = WrittenLabel.inspectedCalls(.label)
+  public let inspectedMembers = WrittenLabel.inspectedMembers(.label)
 
   /// Labels that only name a type.
   private static let typeNames: Set<String> = [
@@ -87,7 +87,7 @@ public struct GenericLabelRule: FileRule {
   ]
 
   public func check(_ file: FileModel, in context: RuleContext) {
-    for label in WrittenLabel.all(in: file) where label.isPlain && !label.isLocalizationKey {
+    for label in WrittenLabel.all(.label, in: file) where label.isPlain && !label.isLocalizationKey {
       let words = label.words.map { $0.lowercased() }
       guard (1...3).contains(words.count) else { continue }
       let phrase = words.joined(separator: " ")

@@ -185,12 +185,12 @@ public struct LabelIncludesTypeRule: FileRule {
   private static let imageWords: Set<String> = ["image", "icon", "picture", "img"]
   private static let linkWords: Set<String> = ["link", "hyperlink"]
 
-  public let inspectedCalls = WrittenLabel.inspectedCalls
-  public let inspectedMembers = WrittenLabel.inspectedMembers
+  public let inspectedCalls = WrittenLabel.inspectedCalls(.label)
+  public let inspectedMembers = WrittenLabel.inspectedMembers(.label)
 
   public func check(_ file: FileModel, in context: RuleContext) {
     let extraWords = Set(options.extraTypeWords.map { $0.lowercased() })
-    for label in WrittenLabel.all(in: file) {
+    for label in WrittenLabel.all(.label, in: file) {
       switch label.element {
       case .view(let view): check(label, kind: kind(of: view), extraWords: extraWords, in: context)
       case .uikit(let receiver):

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// An accessibility label written as a literal, as the label rules read it: `.accessibilityLabel("Close")`,
-/// `.accessibility(label: Text("Close"))`, or UIKit's `closeButton.accessibilityLabel = "Close"`.
+/// An accessibility label or hint written as a literal, as the label and hint rules read it:
+/// `.accessibilityLabel("Close")`, `.accessibility(label: Text("Close"))`, `.accessibilityHint("Closes the trip")`, or
+/// UIKit's `closeButton.accessibilityLabel = "Close"`.
 public struct WrittenLabel {
   /// What the label is set on.
   public enum Element {
@@ -11,26 +12,36 @@ public struct WrittenLabel {
     case uikit(receiver: ExprSyntax?)
   }
 
+  /// Which text is written: the label, what the element is, or the hint, what using it does.
+  public enum Kind: String {
+    case label, hint
+
+    /// The SwiftUI modifier and UIKit property that set it: `accessibilityLabel`, `accessibilityHint`.
+    var member: String { self == .label ? "accessibilityLabel" : "accessibilityHint" }
+  }
+
   public let literal: StringLiteralExprSyntax
   public let element: Element
 
-  /// The callee names and members a rule reading written labels registers, so the walk indexes them.
-  public static let inspectedCalls: Set<String> = ["accessibilityLabel", "accessibility"]
-  public static let inspectedMembers: Set<String> = ["accessibilityLabel"]
+  /// The callee names a rule reading written texts of `kind` registers, so the walk indexes them.
+  public static func inspectedCalls(_ kind: Kind) -> Set<String> { [kind.member, "accessibility"] }
+  /// The members a rule reading written texts of `kind` registers.
+  public static func inspectedMembers(_ kind: Kind) -> Set<String> { [kind.member] }
 
-  /// Every label the file writes as a literal, SwiftUI's then UIKit's.
-  public static func all(in file: FileModel) -> [WrittenLabel] {
+  /// Every text of `kind` the file writes as a literal, SwiftUI's then UIKit's.
+  public static func all(_ kind: Kind, in file: FileModel) -> [WrittenLabel] {
     var labels: [WrittenLabel] = []
-    for call in file.calls(named: "accessibilityLabel") + file.calls(named: "accessibility") {
+    for call in file.calls(named: kind.member) + file.calls(named: "accessibility") {
       guard let view = file.view(modifiedBy: call) else { continue }
       let label =
-        call.calleeName == "accessibility" ? call.arguments.first { $0.label?.text == "label" } : call.arguments.first
+        call.calleeName == "accessibility"
+        ? call.arguments.first { $0.label?.text == kind.rawValue } : call.arguments.first
       guard let label, label.label == nil || call.calleeName == "accessibility",
         let literal = stringLiteral(in: label.expression)
       else { continue }
       labels.append(WrittenLabel(literal: literal, element: .view(view)))
     }
-    for assignment in file.assignments(to: "accessibilityLabel") {
+    for assignment in file.assignments(to: kind.member) {
       guard let value = assignment.values.first, let literal = stringLiteral(in: value) else { continue }
       labels.append(WrittenLabel(literal: literal, element: .uikit(receiver: assignment.base)))
     }

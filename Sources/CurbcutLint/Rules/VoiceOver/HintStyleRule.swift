@@ -1,0 +1,141 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Accessibility hints that name the gesture or the control type, or repeat the label.
+public struct HintStyleRule: FileRule {
+  public static let description = RuleDescription(
+    id: "hint_style",
+    name: "Hint style",
+    impact: .low,
+    impactDescription: """
+      VoiceOver users hear instructions that are wrong for how they use the device, or the same words twice, on \
+      every element that has the hint
+      """,
+    wcag: ["2.4.6", "3.3.2"],
+    tags: ["voiceover", "hints"],
+    rationale: """
+      A hint says what happens when the element is used, when the label does not make it obvious: "Opens the trip's \
+      itinerary". Apple's guidance for hints is to describe the result, start with a verb in the third person, and \
+      leave out the gesture and the control's type. A hint that names the gesture ("Double tap to sign in", "Swipe \
+      up to delete") is wrong for a Switch Control, Voice Control or keyboard user, who does not double-tap, and \
+      repeats what VoiceOver says itself after a pause ("double-tap to activate"). A hint that names the control \
+      type ("This button saves...") repeats the trait, and a hint equal to the label says nothing new.
+
+      Seed 003 writes `.accessibilityHint("Double tap to sign in with entered credentials")` in its accessible \
+      form, and its label-or-hint tree suggests "Double tap to start playback". The rule disagrees with the seed \
+      there, for the reasons above, and follows Apple: "Signs in with the entered credentials", "Starts playback".
+
+      Hints written as string literals (or `Text`, `String(localized:)`, `NSLocalizedString` of one) are read, in \
+      SwiftUI and in UIKit (`accessibilityHint = "..."`); localization keys are skipped.
+
+      Opt-in until its precision is measured: the eight apps it was tried on write their hints through their \
+      strings tables (`L10n.WhatsNew.Item.opensLinkHint`), which the rule does not read yet, and gave no finding.
+      """,
+    isOptIn: true,
+    triggering: [
+      Example(
+        """
+        Button("Sign In") { signIn() }
+          .accessibilityLabel("Sign in")
+          .accessibilityHint(1️⃣"Double tap to sign in with entered credentials")
+        """,
+        expect: ["1️⃣": .namesGesture("Double tap to sign in with entered credentials", gesture: "double tap")]),
+      Example(
+        """
+        Button(action: archive) { Image(systemName: "archivebox") }
+          .accessibilityLabel("Archive")
+          .accessibilityHint(1️⃣"This button archives the conversation")
+        """,
+        expect: ["1️⃣": .namesControlType("This button archives the conversation", type: "button")]),
+      Example(
+        """
+        Button("Delete", action: delete)
+          .accessibilityHint(1️⃣"Delete")
+        shareButton.accessibilityHint = 2️⃣"Swipe up or down to choose a format"
+        """,
+        expect: [
+          "1️⃣": .repeatsLabel("Delete"),
+          "2️⃣": .namesGesture("Swipe up or down to choose a format", gesture: "swipe"),
+        ]),
+    ],
+    nonTriggering: [
+      Example(#"Button("Sign In", action: signIn).accessibilityHint("Signs in with the entered credentials")"#),
+      Example(
+        """
+        SecureField("Password", text: $password)
+          .accessibilityLabel("Password")
+          .accessibilityHint("Minimum 8 characters")
+        """),
+      Example(
+        """
+        Toggle("Wi-Fi", isOn: $wifi).accessibilityHint("Turns wireless networking on or off")
+        Button("Tap targets", action: openSettings).accessibilityHint("Opens the tap target settings")
+        playButton.accessibilityHint = "accessibility.player.play.hint"
+        """),
+      Example(
+        """
+        Text(article.title)
+          .accessibilityHint("Opens the article in the reader. Links open in Safari.")
+        """),
+    ],
+    precision: [MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 0, checked: 0, real: 0)])
+
+  public init() {}
+
+  public let inspectedCalls = WrittenLabel.inspectedCalls(.hint)
+  public let inspectedMembers = WrittenLabel.inspectedMembers(.hint)
+
+  /// The gestures a hint should not name, as the words that begin a hint: VoiceOver's own, and the touch and pointer
+  /// ones.
+  private static let gestures: [[String]] = [
+    ["double", "tap"], ["double", "click"], ["triple", "tap"], ["tap"], ["click"], ["swipe"], ["press"],
+    ["long", "press"], ["touch"], ["drag"], ["pinch"],
+  ]
+  /// Control types a hint should not name: the trait says them.
+  private static let typeWords: Set<String> = ["button", "btn", "link", "slider", "checkbox", "toggle", "switch"]
+
+  public func check(_ file: FileModel, in context: RuleContext) {
+    for hint in WrittenLabel.all(.hint, in: file) where !hint.isLocalizationKey {
+      let words = hint.words.map { $0.lowercased() }
+      guard !words.isEmpty else { continue }
+      if let gesture = Self.gestures.first(where: { words.starts(with: $0) }), words.count > gesture.count,
+        ["to", "or", "and", "up", "down", "left", "right", "here"].contains(words[gesture.count])
+      {
+        context.report(.namesGesture(hint.text, gesture: gesture.joined(separator: " ")), at: hint.literal)
+      } else if let type = words.first(where: Self.typeWords.contains),
+        words.first == "this" || words.first == "the" || words.last == type
+      {
+        context.report(.namesControlType(hint.text, type: type), at: hint.literal)
+      } else if case .view(let view) = hint.element, let label = view.visibleOrWrittenLabel,
+        label.lowercased() == hint.text.lowercased()
+      {
+        context.report(.repeatsLabel(hint.text), at: hint.literal)
+      }
+    }
+  }
+}
+
+extension ViewCall {
+  /// The label a view is read by, when written as a literal: its `.accessibilityLabel("...")`, or else its title
+  /// (`Button("Delete", action: delete)`).
+  fileprivate var visibleOrWrittenLabel: String? {
+    let written = modifiers(named: "accessibilityLabel").last?.firstUnlabeledArgument ?? firstUnlabeledArgument
+    return written?.as(StringLiteralExprSyntax.self)?.plainText
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func namesGesture(_ hint: String, gesture: String) -> FindingMessage {
+    FindingMessage(
+      "Accessibility hint '\(hint)' names the gesture ('\(gesture)'); say what happens instead ('Signs in', 'Opens the trip')"
+    )
+  }
+
+  fileprivate static func namesControlType(_ hint: String, type: String) -> FindingMessage {
+    FindingMessage("Accessibility hint '\(hint)' names the control type ('\(type)'), which VoiceOver says already")
+  }
+
+  fileprivate static func repeatsLabel(_ hint: String) -> FindingMessage {
+    FindingMessage("Accessibility hint '\(hint)' repeats the label; say what happens, or leave the hint out")
+  }
+}
