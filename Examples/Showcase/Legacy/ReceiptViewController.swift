@@ -1,7 +1,8 @@
 import UIKit
 
 /// A UIKit screen from before the redesign: a fixed system font, a label that repeats the trait and one that
-/// says nothing, a hint that names the gesture, next to a custom font scaled correctly with UIFontMetrics.
+/// says nothing and drops the visible title, a hint that names the gesture, next to a custom font scaled correctly
+/// with UIFontMetrics.
 final class ReceiptViewController: UIViewController {
   private let totalLabel = UILabel()
   private let noteLabel = UILabel()

@@ -12,6 +12,7 @@ public enum RuleRegistry {
     TextFieldLabelRule.self,
     PlaceholderAsLabelRule.self,
     HintStyleRule.self,
+    LabelInNameRule.self,
     CustomShapeLabelRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
