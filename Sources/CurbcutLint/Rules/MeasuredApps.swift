@@ -22,6 +22,14 @@ extension MeasuredPrecision {
     3944680, kiwix-apple 973f26d, yattee 65b2f98, openhab-ios eb34c7f, Trio 29350e3, TelemetryViewer 010e8bb)
     """
 
+  /// ``eightNamesApps`` and two apps with UI tests that name their elements by accessibility identifier: what the
+  /// identifier rules were measured on.
+  static let identifierApps = """
+    the eight apps of the names catalogue (Aidoku eb812a5, home-assistant iOS d722d78, Swiftfin 3944680, kiwix-apple \
+    973f26d, yattee 65b2f98, openhab-ios eb34c7f, Trio 29350e3, TelemetryViewer 010e8bb) and two whose UI tests find \
+    elements by identifier (ProtonVPN ios-mac-app e3e4047, passepartout 7c23f33)
+    """
+
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.
   static let labelTypeApps = """
     six of the ten apps, read again for the default findings (kanvas-ios 8452745, Slide-iOS 5494fd2, \

@@ -398,6 +398,21 @@ import Testing
         }
         """)),
     Snippet(
+      name: "004 ✅ identifiers in the module.screen.element convention",
+      example: Example(
+        """
+        // In ChatFeature
+        sendButton
+            .accessibilityIdentifier("chat.input.sendButton")
+
+        messageList
+            .accessibilityIdentifier("chat.conversation.messageList")
+
+        // In InsightsFeature
+        weeklyCard
+            .accessibilityIdentifier("insights.dashboard.weeklyCard")
+        """)),
+    Snippet(
       name: "000 ✅ primary button style",
       example: Example(
         """

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// An accessibility label or hint written as a literal, as the label and hint rules read it:
-/// `.accessibilityLabel("Close")`, `.accessibility(label: Text("Close"))`, `.accessibilityHint("Closes the trip")`, or
-/// UIKit's `closeButton.accessibilityLabel = "Close"`.
+/// An accessibility label, hint or identifier written as a literal, as the rules on them read it:
+/// `.accessibilityLabel("Close")`, `.accessibility(label: Text("Close"))`, `.accessibilityHint("Closes the trip")`,
+/// `.accessibilityIdentifier("trip.detail.closeButton")`, or UIKit's `closeButton.accessibilityLabel = "Close"`.
 public struct WrittenLabel {
   /// What the label is set on.
   public enum Element {
@@ -12,12 +12,14 @@ public struct WrittenLabel {
     case uikit(receiver: ExprSyntax?)
   }
 
-  /// Which text is written: the label, what the element is, or the hint, what using it does.
+  /// Which text is written: the label, what the element is; the hint, what using it does; or the identifier, the
+  /// name UI tests find it by.
   public enum Kind: String {
-    case label, hint
+    case label, hint, identifier
 
-    /// The SwiftUI modifier and UIKit property that set it: `accessibilityLabel`, `accessibilityHint`.
-    var member: String { self == .label ? "accessibilityLabel" : "accessibilityHint" }
+    /// The SwiftUI modifier and UIKit property that set it: `accessibilityLabel`, `accessibilityHint`,
+    /// `accessibilityIdentifier`.
+    var member: String { "accessibility" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
   }
 
   public let literal: StringLiteralExprSyntax
