@@ -42,6 +42,51 @@ import Testing
     #expect(result.errors.contains("Empty.swift: note: file is empty; nothing to lint"))
   }
 
+  /// Labels written as keys are judged by the text the project's string tables give them; a table that cannot be
+  /// read is an error naming it, and the Swift files are linted all the same.
+  @Test func labelsWrittenAsKeysAreReadFromTheProjectsStringTables() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Player.swift",
+      """
+      import SwiftUI
+
+      struct Player: View {
+        var body: some View {
+          Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("player.close")
+          Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("player.share")
+          Button(action: next) { Image(systemName: "forward") }.accessibilityLabel("player.next")
+        }
+      }
+      """)
+    try folder.write(
+      "App/Localizable.xcstrings",
+      #"""
+      {"sourceLanguage": "en", "strings": {
+        "player.close": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Close button"}}}},
+        "player.share": {},
+        "player.next": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Next episode"}}}}
+      }}
+      """#)
+    let result = curbcut(["lint", "--quiet"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        App/Player.swift:5:77: warning: Accessibility label 'Close button' (the text of 'player.close') includes 'button', which VoiceOver announces already (label_includes_type)
+        App/Player.swift:6:91: warning: Accessibility label key 'player.share' has no text in the project's string tables, so VoiceOver reads the key as it is; write its text (generic_label)
+
+        """)
+
+    try folder.write("App/fr.lproj/Localizable.strings", "not read: French is not the development language")
+    try folder.write("App/en.lproj/Localizable.strings", "\"player.back\" = \"Back\"")
+    let broken = curbcut(["lint", "--quiet"], in: folder.path)
+    #expect(broken.status == 2)
+    #expect(broken.output == result.output)
+    #expect(
+      broken.errors.contains(
+        "App/en.lproj/Localizable.strings: error: is not a valid .strings file: Missing ';' on line 1"))
+  }
+
   /// What each rule costs, as SwiftLint's `--benchmark` shows it: the parse, the walk and every enabled rule.
   @Test func benchmarkPrintsTheTimeOfEachPhaseAndRule() throws {
     let folder = try TemporaryFolder()

@@ -18,11 +18,12 @@ struct ExampleHarness {
 
   var id: String { rule.description.id }
 
-  /// The rule's findings on `source`.
-  func findings(in source: String, options: String? = nil) throws -> [Finding] {
+  /// The rule's findings on `source`, with the project's string tables holding `strings`.
+  func findings(in source: String, options: String? = nil, strings: [String: String] = [:]) throws -> [Finding] {
     let configured = try configuredRule(rule, options: options)
     let others = RuleRegistry.all.filter { $0.description.id != id }.map { ConfiguredRule($0.init()) }
-    let linter = Linter(ruleSet: RuleSet(others + [ConfiguredRule(configured)]))
+    var linter = Linter(ruleSet: RuleSet(others + [ConfiguredRule(configured)]))
+    linter.localizedStrings = LocalizedStrings(strings)
     let path = SourcePath(display: "Example.swift", relative: "Example.swift")
     return linter.lint(SourceText(bytes: Array(source.utf8)), path: path).findings.filter { $0.ruleID == id }
   }

@@ -22,12 +22,16 @@ struct LintPass {
     let discovery = FileDiscovery(
       rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
       excluded: configuration.excluded, skipsGeneratedCode: configuration.skippedCode.contains(.generated))
-    found = discovery.discover(paths)
+    var found = discovery.discover(paths)
+    let (strings, tableProblems) = LocalizedStrings.load(found.stringTables, maximumSize: configuration.limits.fileSize)
+    found.problems += tableProblems
+    self.found = found
     var linter = Linter(
       ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode,
       limits: configuration.limits)
     linter.measuresTime = timed
     linter.declaredFacts = ProjectFacts(declaring: [ComponentFacts(declared: configuration.components)])
+    linter.localizedStrings = strings
     self.linter = linter
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,

@@ -54,9 +54,12 @@ public struct FileDiscovery: Sendable {
     /// Files in the order of their relative paths, each once.
     public var files: [DiscoveredFile]
     public var problems: [InputProblem]
+    /// The string tables found in the folders searched (see ``LocalizedStrings``), in the order of their paths.
+    public var stringTables: [DiscoveredFile] = []
   }
 
-  /// The Swift files under `arguments` (files or folders, relative to the root or absolute).
+  /// The Swift files under `arguments` (files or folders, relative to the root or absolute), and the string tables
+  /// in the folders among them.
   public func discover(_ arguments: [String]) -> Outcome {
     var walk = Walk(discovery: self)
     for argument in arguments {
@@ -68,7 +71,8 @@ public struct FileDiscovery: Sendable {
       $0.path != $1.path
         ? $0.path < $1.path : Array($0.absolutePath.utf8).lexicographicallyPrecedes(Array($1.absolutePath.utf8))
     }
-    return Outcome(files: files, problems: walk.problems)
+    return Outcome(
+      files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path })
   }
 
   /// Whether an absolute path is excluded by the configuration's patterns, which are relative to
@@ -114,6 +118,7 @@ private struct Walk {
   /// Swift's `String` holds them equal.
   var files: [[UInt8]: DiscoveredFile] = [:]
   var problems: [InputProblem] = []
+  var stringTables: [DiscoveredFile] = []
   /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
   var openFolders: [String] = []
   var visitedFolders: Set<String> = []
@@ -200,6 +205,8 @@ private struct Walk {
     case S_IFREG where name.hasSuffix(".swift"):
       if discovery.skipsGeneratedCode && FileDiscovery.hasGeneratedName(path.relative) { return }
       add(absolute: absolute, display: display)
+    case S_IFREG where LocalizedStrings.isStringTable(name: name, folder: folderName(of: absolute)):
+      stringTables.append(DiscoveredFile(path: path, absolutePath: absolute))
     case _ where name.hasSuffix(".swift"):
       // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.
       let kind = RegularFile.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
@@ -207,6 +214,10 @@ private struct Walk {
     default:
       return
     }
+  }
+
+  private func folderName(of path: String) -> String {
+    String(path.split(separator: "/").dropLast().last ?? "")
   }
 
   private mutating func add(absolute: String, display: String) {

@@ -21,6 +21,9 @@ public struct Linter: Sendable {
   /// Facts the run knows before reading any file (components a team declares); they win over what files tell.
   public var declaredFacts = ProjectFacts()
 
+  /// The project's string tables, in which the label rules look up labels written as keys.
+  public var localizedStrings = LocalizedStrings()
+
   public init(
     ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases),
     limits: SourceLimits = .default
@@ -136,7 +139,7 @@ public struct Linter: Sendable {
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
-      let context = RuleContext(file: model, ruleID: entry.configured.description.id)
+      let context = RuleContext(file: model, ruleID: entry.configured.description.id, strings: localizedStrings)
       for view in model.views {
         entry.rule.check(view, in: context)
       }
@@ -144,7 +147,7 @@ public struct Linter: Sendable {
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.syntaxRules {
-      let context = RuleContext(file: model, ruleID: entry.configured.description.id)
+      let context = RuleContext(file: model, ruleID: entry.configured.description.id, strings: localizedStrings)
       let kinds = entry.rule.inspectedKinds
       for scope in model.inspectedNodes where kinds.contains(scope.node.kind) {
         entry.rule.check(scope.node, in: scope, context: context)
@@ -153,7 +156,7 @@ public struct Linter: Sendable {
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.fileRules {
-      let context = RuleContext(file: model, ruleID: entry.configured.description.id)
+      let context = RuleContext(file: model, ruleID: entry.configured.description.id, strings: localizedStrings)
       entry.rule.check(model, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)

@@ -4,12 +4,15 @@ import SwiftSyntax
 /// What a rule reports through: one context per rule and file, collecting findings.
 public final class RuleContext {
   public let file: FileModel
+  /// The project's string tables, for labels written as keys.
+  public let strings: LocalizedStrings
   let ruleID: String
   private(set) var reports: [RuleReport] = []
 
-  init(file: FileModel, ruleID: String) {
+  init(file: FileModel, ruleID: String, strings: LocalizedStrings) {
     self.file = file
     self.ruleID = ruleID
+    self.strings = strings
   }
 
   /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``

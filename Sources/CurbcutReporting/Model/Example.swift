@@ -11,6 +11,9 @@ public struct Example: Sendable {
   public let correction: String?
   /// Rule options for this example, as a JSON object (`{"extra_type_words": ["Schaltfläche"]}`).
   public let options: String?
+  /// The project's string tables for this example, each key with its development-language text: what a label
+  /// written as a key reads.
+  public let localizedStrings: [String: String]
   /// Why the example is left out of the documentation (`curbcut rules ID`, the README's catalogue), or nil: for
   /// an example that pins down an edge of the rule more than it teaches. It is tested all the same.
   public let undocumentedBecause: String?
@@ -34,17 +37,27 @@ public struct Example: Sendable {
 
   public init(
     _ markedCode: String, expect expectations: [String: FindingMessage] = [:], correction: String? = nil,
-    options: String? = nil, undocumented undocumentedBecause: String? = nil,
+    options: String? = nil, strings localizedStrings: [String: String] = [:],
+    undocumented undocumentedBecause: String? = nil,
     skipping skippedVariants: [TestVariant: String] = [:], file: StaticString = #filePath, line: UInt = #line
   ) {
     self.markedCode = markedCode
     self.expectations = expectations
     self.correction = correction
     self.options = options
+    self.localizedStrings = localizedStrings
     self.undocumentedBecause = undocumentedBecause
     self.skippedVariants = skippedVariants
     self.file = file
     self.line = line
+  }
+
+  /// The code as the documentation shows it: the string tables it reads, as comments, then ``source``.
+  public var documentedSource: String {
+    let tables = localizedStrings.sorted { $0.key < $1.key }.map {
+      "// Localizable.xcstrings: \"\($0.key)\" = \"\($0.value)\"\n"
+    }
+    return tables.joined() + source
   }
 
   /// Whether the example appears in the documentation.

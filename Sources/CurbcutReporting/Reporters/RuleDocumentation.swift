@@ -22,13 +22,13 @@ public enum RuleDocumentation {
       """
     text += options(rule)
     text += examples(
-      "Incorrect", rule.triggering.filter(\.isDocumented).map(\.source), language: rule.exampleLanguage)
+      "Incorrect", rule.triggering.filter(\.isDocumented).map(\.documentedSource), language: rule.exampleLanguage)
     text += examples(
-      "Correct", rule.nonTriggering.filter(\.isDocumented).map(\.source), language: rule.exampleLanguage)
+      "Correct", rule.nonTriggering.filter(\.isDocumented).map(\.documentedSource), language: rule.exampleLanguage)
     let corrections = rule.corrections.filter(\.isDocumented)
     if !corrections.isEmpty {
       text += examples(
-        "Fix", corrections.map { "\($0.source)\n// becomes\n\($0.correction ?? "")" },
+        "Fix", corrections.map { "\($0.documentedSource)\n// becomes\n\($0.correction ?? "")" },
         language: rule.exampleLanguage)
     }
     return text

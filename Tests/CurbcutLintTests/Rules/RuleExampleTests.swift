@@ -36,7 +36,8 @@ import Testing
   func triggeringExamplesReportAtTheirMarkers(_ rule: RuleCase) throws {
     let harness = ExampleHarness(rule: rule.rule)
     for example in rule.rule.description.triggering {
-      let found = try harness.findings(in: example.source, options: example.options).map(Expectation.init).sorted()
+      let found = try harness.findings(in: example.source, options: example.options, strings: example.localizedStrings)
+        .map(Expectation.init).sorted()
       let expected = ExampleHarness.expectedPositions(example, in: example.source)
       #expect(found == expected, "\(example.source)", sourceLocation: example.sourceLocation)
     }
@@ -46,7 +47,7 @@ import Testing
   func nonTriggeringExamplesAreSilent(_ rule: RuleCase) throws {
     let harness = ExampleHarness(rule: rule.rule)
     for example in rule.rule.description.nonTriggering {
-      let found = try harness.findings(in: example.source, options: example.options)
+      let found = try harness.findings(in: example.source, options: example.options, strings: example.localizedStrings)
       #expect(found.isEmpty, "\(found.map(Expectation.init))", sourceLocation: example.sourceLocation)
     }
   }
@@ -55,7 +56,8 @@ import Testing
   func correctionsGiveTheExpectedCodeAndStillParse(_ rule: RuleCase) throws {
     let harness = ExampleHarness(rule: rule.rule)
     for example in rule.rule.description.corrections {
-      let findings = try harness.findings(in: example.source, options: example.options)
+      let findings = try harness.findings(
+        in: example.source, options: example.options, strings: example.localizedStrings)
       #expect(
         findings.map(Expectation.init).map { ($0.line, $0.column) }.elementsEqual(
           ExampleHarness.expectedPositions(example, in: example.source).map { ($0.line, $0.column) }, by: ==),
@@ -64,7 +66,8 @@ import Testing
       let fixed = outcome.fixedBytes.map { String(decoding: $0, as: UTF8.self) }
       #expect(fixed == example.correction, sourceLocation: example.sourceLocation)
       #expect(fixed.map(parsesCleanly) == true, sourceLocation: example.sourceLocation)
-      let remaining = try harness.findings(in: fixed ?? "", options: example.options).filter { $0.fix != nil }
+      let remaining = try harness.findings(in: fixed ?? "", options: example.options, strings: example.localizedStrings)
+        .filter { $0.fix != nil }
       #expect(remaining.isEmpty, "a fix should leave nothing more to fix", sourceLocation: example.sourceLocation)
     }
   }
@@ -82,7 +85,8 @@ import Testing
       if example.runs(.insideComment, unlessItHolds: "*/") { variants.append("/*\n\(example.source)\n*/\n") }
       for variant in variants {
         #expect(
-          try harness.findings(in: variant, options: example.options).isEmpty, "\(variant)",
+          try harness.findings(in: variant, options: example.options, strings: example.localizedStrings).isEmpty,
+          "\(variant)",
           sourceLocation: example.sourceLocation)
       }
     }
@@ -94,7 +98,8 @@ import Testing
     for example in rule.rule.description.triggering {
       let wholeFile = "// curbcut:disable \(harness.id) - testing\n\(example.source)"
       #expect(
-        try harness.findings(in: wholeFile, options: example.options).isEmpty, sourceLocation: example.sourceLocation)
+        try harness.findings(in: wholeFile, options: example.options, strings: example.localizedStrings).isEmpty,
+        sourceLocation: example.sourceLocation)
       guard example.runs(.disableNext, unlessItHolds: "\"\"\"") else { continue }
       var lines = example.source.components(separatedBy: "\n")
       let markedLines = Set(ExampleHarness.expectedPositions(example, in: example.source).map(\.line))
@@ -103,7 +108,8 @@ import Testing
       }
       let nextLine = lines.joined(separator: "\n")
       #expect(
-        try harness.findings(in: nextLine, options: example.options).isEmpty, "\(nextLine)",
+        try harness.findings(in: nextLine, options: example.options, strings: example.localizedStrings).isEmpty,
+        "\(nextLine)",
         sourceLocation: example.sourceLocation)
     }
   }
@@ -114,8 +120,10 @@ import Testing
     let prefix = "/* 🧑‍🦯 Çà 日本 */ "
     for example in rule.rule.description.triggering where example.runs(.multibytePrefix, unlessItHolds: "\"\"\"") {
       let shifted = example.markedCode.components(separatedBy: "\n").map { prefix + $0 }.joined(separator: "\n")
-      let variant = Example(shifted, expect: example.expectations, options: example.options)
-      let found = try harness.findings(in: variant.source, options: example.options).map(Expectation.init).sorted()
+      let variant = Example(
+        shifted, expect: example.expectations, options: example.options, strings: example.localizedStrings)
+      let found = try harness.findings(in: variant.source, options: example.options, strings: example.localizedStrings)
+        .map(Expectation.init).sorted()
       let expected = ExampleHarness.expectedPositions(example, in: example.source).map {
         Expectation(line: $0.line, column: $0.column + prefix.unicodeScalars.count, message: $0.message)
       }

@@ -143,7 +143,7 @@ public struct DuplicateIdentifierRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     var earlier: [Place: [WrittenLabel]] = [:]
-    let identifiers = WrittenLabel.all(.identifier, in: file).filter(\.isPlain).sorted {
+    let identifiers = WrittenLabel.all(.identifier, in: context).filter(\.isPlain).sorted {
       $0.literal.position < $1.literal.position
     }
     for identifier in identifiers {

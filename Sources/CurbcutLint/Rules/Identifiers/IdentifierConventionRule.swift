@@ -107,7 +107,7 @@ public struct IdentifierConventionRule: FileRule {
   public let inspectedMembers = WrittenLabel.inspectedMembers(.identifier)
 
   public func check(_ file: FileModel, in context: RuleContext) {
-    let identifiers = WrittenLabel.all(.identifier, in: file).filter(\.isPlain)
+    let identifiers = WrittenLabel.all(.identifier, in: context).filter(\.isPlain)
     guard !identifiers.isEmpty else { return }
     let pattern = options.pattern.isEmpty ? nil : try? Regex(options.pattern)
     for identifier in identifiers {

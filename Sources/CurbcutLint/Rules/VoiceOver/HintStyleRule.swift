@@ -95,21 +95,22 @@ public struct HintStyleRule: FileRule {
   private static let typeWords: Set<String> = ["button", "btn", "link", "slider", "checkbox", "toggle", "switch"]
 
   public func check(_ file: FileModel, in context: RuleContext) {
-    for hint in WrittenLabel.all(.hint, in: file) where !hint.isLocalizationKey {
+    for hint in WrittenLabel.all(.hint, in: context) where !hint.isLocalizationKey {
       let words = hint.words.map { $0.lowercased() }
       guard !words.isEmpty else { continue }
       if let gesture = Self.gestures.first(where: { words.starts(with: $0) }), words.count > gesture.count,
         ["to", "or", "and", "up", "down", "left", "right", "here"].contains(words[gesture.count])
       {
-        context.report(.namesGesture(hint.text, gesture: gesture.joined(separator: " ")), at: hint.literal)
+        context.report(
+          .namesGesture(hint.text, gesture: gesture.joined(separator: " "), key: hint.translatedKey), at: hint.literal)
       } else if let type = words.first(where: Self.typeWords.contains),
         words.first == "this" || words.first == "the" || words.last == type
       {
-        context.report(.namesControlType(hint.text, type: type), at: hint.literal)
+        context.report(.namesControlType(hint.text, type: type, key: hint.translatedKey), at: hint.literal)
       } else if case .view(let view) = hint.element, let label = view.visibleOrWrittenLabel,
         label.lowercased() == hint.text.lowercased()
       {
-        context.report(.repeatsLabel(hint.text), at: hint.literal)
+        context.report(.repeatsLabel(hint.text, key: hint.translatedKey), at: hint.literal)
       }
     }
   }
@@ -125,17 +126,21 @@ extension ViewCall {
 }
 
 extension FindingMessage {
-  fileprivate static func namesGesture(_ hint: String, gesture: String) -> FindingMessage {
+  fileprivate static func namesGesture(_ hint: String, gesture: String, key: String? = nil) -> FindingMessage {
     FindingMessage(
-      "Accessibility hint '\(hint)' names the gesture ('\(gesture)'); say what happens instead ('Signs in', 'Opens the trip')"
+      "Accessibility hint \(WrittenLabel.quote(hint, key: key)) names the gesture ('\(gesture)'); say what happens instead ('Signs in', 'Opens the trip')"
     )
   }
 
-  fileprivate static func namesControlType(_ hint: String, type: String) -> FindingMessage {
-    FindingMessage("Accessibility hint '\(hint)' names the control type ('\(type)'), which VoiceOver says already")
+  fileprivate static func namesControlType(_ hint: String, type: String, key: String? = nil) -> FindingMessage {
+    FindingMessage(
+      "Accessibility hint \(WrittenLabel.quote(hint, key: key)) names the control type ('\(type)'), which VoiceOver says already"
+    )
   }
 
-  fileprivate static func repeatsLabel(_ hint: String) -> FindingMessage {
-    FindingMessage("Accessibility hint '\(hint)' repeats the label; say what happens, or leave the hint out")
+  fileprivate static func repeatsLabel(_ hint: String, key: String? = nil) -> FindingMessage {
+    FindingMessage(
+      "Accessibility hint \(WrittenLabel.quote(hint, key: key)) repeats the label; say what happens, or leave the hint out"
+    )
   }
 }

@@ -76,11 +76,14 @@ public struct LabelInNameRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     var uikitTitles: [String: String]?
-    for label in WrittenLabel.all(.label, in: file) where label.isPlain && !label.isLocalizationKey {
+    for label in WrittenLabel.all(.label, in: context) where label.isPlain && !label.isLocalizationKey {
       let visible: String?
       switch label.element {
       case .view(let view):
-        visible = view.name.flatMap { Self.titledControls.contains($0) ? view.visibleTitle : nil }
+        // A SwiftUI title is a key too, read in the development language.
+        visible = view.name.flatMap { Self.titledControls.contains($0) ? view.visibleTitle : nil }.map {
+          context.strings.text(forKey: $0) ?? $0
+        }
       case .uikit(let receiver):
         if uikitTitles == nil { uikitTitles = Self.buttonTitles(in: file) }
         visible = receiver.flatMap { uikitTitles?[$0.trimmedDescription] }
@@ -89,7 +92,8 @@ public struct LabelInNameRule: FileRule {
       let visibleWords = WrittenLabel.words(in: visible).map { $0.lowercased() }
       let labelWords = label.words.map { $0.lowercased() }
       guard !visibleWords.isEmpty, !labelWords.contains(sequence: visibleWords) else { continue }
-      context.report(.visibleTextNotInName(visible: visible, label: label.text), at: label.literal)
+      context.report(
+        .visibleTextNotInName(visible: visible, label: label.text, key: label.translatedKey), at: label.literal)
     }
   }
 
@@ -133,8 +137,9 @@ extension Array where Element: Equatable {
 }
 
 extension FindingMessage {
-  fileprivate static func visibleTextNotInName(visible: String, label: String) -> FindingMessage {
+  fileprivate static func visibleTextNotInName(visible: String, label: String, key: String? = nil) -> FindingMessage {
     FindingMessage(
-      "Accessibility label '\(label)' does not contain the visible text '\(visible)', which Voice Control users say")
+      "Accessibility label \(WrittenLabel.quote(label, key: key)) does not contain the visible text '\(visible)', which Voice Control users say"
+    )
   }
 }

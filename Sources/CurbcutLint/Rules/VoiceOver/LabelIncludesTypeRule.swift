@@ -40,17 +40,18 @@ public struct LabelIncludesTypeRule: FileRule {
       label of any SwiftUI view and of a UIKit element the file shows to be a button (a receiver named for one, \
       `closeButton.accessibilityLabel`, or `self` in a `UIButton` subclass); image words ("image", "icon", \
       "picture") only on images, and "link" only on links, where they repeat the trait ("Copy link" on a button \
-      is a fine label). A label that is nothing but a type ("Button") is `generic_label`'s. Localization keys \
-      (`"accessibility.editor.button.poll"`) are not the text VoiceOver reads and are not reported. The \
-      correction removes a type word that ends the label.
+      is a fine label). A label that is nothing but a type ("Button") is `generic_label`'s. A label written as a \
+      key (`"accessibility.editor.button.poll"`) is judged by the text the project's string tables give it, which \
+      VoiceOver reads, and not reported when no table holds it. The correction removes a type word that ends a \
+      label written as text, never a key's.
 
       The option `unknown_uikit_elements` also reports "button" on UIKit elements of a type the file does not \
       show (`cell.accessibilityLabel = "Play button"`). When the rule reported them by default, 4 of its 25 \
       findings on the ten apps first measured were not problems: views with no button trait, read "button" only \
       once. With them left to the option, the 13 findings on six of those apps are all real (each on a \
       `UIButton` the class declares; the option adds 4 more, 3 of them real). The apps of the names catalogue \
-      write their labels through localized constants (`L10n.settings`), which no rule reads yet: nothing to \
-      report there.
+      write their labels through generated constants (`L10n.settings`), which are not read, or as keys whose \
+      texts in their string tables name no type: nothing to report there.
       """,
     options: [
       RuleOptionDescription(
@@ -65,6 +66,13 @@ public struct LabelIncludesTypeRule: FileRule {
       Example(
         #"Button("Submit") { }.accessibilityLabel(1️⃣"Submit button")"#,
         expect: ["1️⃣": .labelIncludesType("Submit button", typeWord: "button")]),
+      Example(
+        """
+        Button(action: submit) { Image(systemName: "paperplane") }
+          .accessibilityLabel(1️⃣"compose.send")
+        """,
+        expect: ["1️⃣": .labelIncludesType("Send button", typeWord: "button", key: "compose.send")],
+        strings: ["compose.send": "Send button"]),
       Example(
         #"Image("profile").accessibilityLabel(1️⃣"Profile image")"#,
         expect: ["1️⃣": .labelIncludesType("Profile image", typeWord: "image")]),
@@ -109,6 +117,12 @@ public struct LabelIncludesTypeRule: FileRule {
       Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#),
       Example(#"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),
       Example(#"Button(action: copyLink) { Text("Copy") }.accessibilityLabel("Copy link")"#),
+      Example(
+        """
+        Button(action: submit) { Image(systemName: "paperplane") }.accessibilityLabel("compose.send.button")
+        closeButton.accessibilityLabel = String(localized: "player.close.button")
+        """,
+        strings: ["compose.send.button": "Send", "player.close.button": "Close the player"]),
       Example(#"Button("Change") { pickIcon() }.accessibilityLabel("Change app icon")"#),
       Example(
         """
@@ -190,7 +204,7 @@ public struct LabelIncludesTypeRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     let extraWords = Set(options.extraTypeWords.map { $0.lowercased() })
-    for label in WrittenLabel.all(.label, in: file) {
+    for label in WrittenLabel.all(.label, in: context) {
       switch label.element {
       case .view(let view): check(label, kind: kind(of: view), extraWords: extraWords, in: context)
       case .uikit(let receiver):
@@ -255,8 +269,10 @@ public struct LabelIncludesTypeRule: FileRule {
     }
     guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
     context.report(
-      .labelIncludesType(label.text, typeWord: typeWord), at: label.literal,
-      fix: removal(from: label.literal, typeWord: typeWord, in: context) { isTypeWord($0.lowercased()) })
+      .labelIncludesType(label.text, typeWord: typeWord, key: label.translatedKey), at: label.literal,
+      // A translated label's text is in its table, not here: the key is left alone.
+      fix: label.translation != nil
+        ? nil : removal(from: label.literal, typeWord: typeWord, in: context) { isTypeWord($0.lowercased()) })
   }
 
   /// Removes the type words that end the label, with the spaces and punctuation between them and the rest:
@@ -295,8 +311,10 @@ public struct LabelIncludesTypeRule: FileRule {
 }
 
 extension FindingMessage {
-  fileprivate static func labelIncludesType(_ label: String, typeWord: String) -> FindingMessage {
-    FindingMessage("Accessibility label '\(label)' includes '\(typeWord)', which VoiceOver announces already")
+  fileprivate static func labelIncludesType(_ label: String, typeWord: String, key: String? = nil) -> FindingMessage {
+    FindingMessage(
+      "Accessibility label \(WrittenLabel.quote(label, key: key)) includes '\(typeWord)', which VoiceOver announces already"
+    )
   }
 
 }

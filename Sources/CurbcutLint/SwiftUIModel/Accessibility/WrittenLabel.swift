@@ -24,39 +24,76 @@ public struct WrittenLabel {
 
   public let literal: StringLiteralExprSyntax
   public let element: Element
+  /// The text the project's string tables give the literal, when it is looked up as a key (any SwiftUI label or
+  /// hint, `String(localized:)`, `NSLocalizedString`; never a UIKit `String` or an identifier) and a table holds it:
+  /// what VoiceOver reads in the development language.
+  public let translation: String?
 
   /// The callee names a rule reading written texts of `kind` registers, so the walk indexes them.
   public static func inspectedCalls(_ kind: Kind) -> Set<String> { [kind.member, "accessibility"] }
   /// The members a rule reading written texts of `kind` registers.
   public static func inspectedMembers(_ kind: Kind) -> Set<String> { [kind.member] }
 
-  /// Every text of `kind` the file writes as a literal, SwiftUI's then UIKit's.
-  public static func all(_ kind: Kind, in file: FileModel) -> [WrittenLabel] {
+  /// Every text of `kind` the file writes as a literal, SwiftUI's then UIKit's, looked up in the string tables
+  /// of `context`.
+  public static func all(_ kind: Kind, in context: RuleContext) -> [WrittenLabel] {
+    let file = context.file
     var labels: [WrittenLabel] = []
+    func add(_ written: (literal: StringLiteralExprSyntax, isKey: Bool), on element: Element) {
+      let key = written.isKey && kind != .identifier ? written.literal.plainText : nil
+      labels.append(
+        WrittenLabel(
+          literal: written.literal, element: element, translation: key.flatMap(context.strings.text(forKey:))))
+    }
     for call in file.calls(named: kind.member) + file.calls(named: "accessibility") {
       guard let view = file.view(modifiedBy: call) else { continue }
       let label =
         call.calleeName == "accessibility"
         ? call.arguments.first { $0.label?.text == kind.rawValue } : call.arguments.first
       guard let label, label.label == nil || call.calleeName == "accessibility",
-        let literal = stringLiteral(in: label.expression)
+        let written = stringLiteral(in: label.expression, bareIsKey: true)
       else { continue }
-      labels.append(WrittenLabel(literal: literal, element: .view(view)))
+      add(written, on: .view(view))
     }
     for assignment in file.assignments(to: kind.member) {
-      guard let value = assignment.values.first, let literal = stringLiteral(in: value) else { continue }
-      labels.append(WrittenLabel(literal: literal, element: .uikit(receiver: assignment.base)))
+      guard let value = assignment.values.first, let written = stringLiteral(in: value, bareIsKey: false) else {
+        continue
+      }
+      add(written, on: .uikit(receiver: assignment.base))
     }
     return labels
   }
 
-  /// The text as written, interpolations included.
-  public var text: String { literal.segments.description }
+  /// The text VoiceOver reads: the translation, or the text as written, interpolations included.
+  public var text: String { translation ?? literal.segments.description }
+
+  /// The key the text was looked up by, when the string tables give it another text.
+  public var translatedKey: String? {
+    guard let translation, let key = literal.plainText, key != translation else { return nil }
+    return key
+  }
+
+  /// A text quoted for a message, with the key it was looked up by: `'Close button'`, or
+  /// `'Close button' (the text of 'a11y.close')`.
+  public static func quote(_ text: String, key: String?) -> String {
+    "'\(text)'" + (key.map { " (the text of '\($0)')" } ?? "")
+  }
 
   /// Whether the label is a key into a strings table rather than the text VoiceOver reads: no spaces, and words
-  /// joined by dots or underscores (`accessibility.editor.button.poll`, `close_button_label`).
+  /// joined by dots or underscores (`accessibility.editor.button.poll`, `close_button_label`), and no table gives it
+  /// another text.
   public var isLocalizationKey: Bool {
-    guard let text = literal.plainText else { return false }
+    guard let text = literal.plainText, translation == nil || translation == text else { return false }
+    return Self.looksLikeKey(text)
+  }
+
+  /// Whether the label is a key that the project's string tables hold with no text of its own, so VoiceOver reads the
+  /// key as it is written (an entry a String Catalog extracted and nobody translated).
+  public var isUntranslatedKey: Bool {
+    translation != nil && translation == literal.plainText && isLocalizationKey
+  }
+
+  private static func looksLikeKey(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
     guard !scalars.contains(where: \.properties.isWhitespace) else { return false }
     return scalars.indices.dropFirst().dropLast().contains { index in
@@ -67,25 +104,33 @@ public struct WrittenLabel {
 
   /// The words of the label's text outside its interpolations.
   public var words: [String] {
-    literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }.flatMap { Self.words(in: $0.content.text) }
+    if let translation { return Self.words(in: translation) }
+    return literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }.flatMap { Self.words(in: $0.content.text) }
   }
 
-  /// Whether the label is nothing but text, with no interpolation.
+  /// Whether the label is nothing but text, with no interpolation (or a key the tables give a text).
   public var isPlain: Bool {
-    literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    translation != nil || literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
   }
 
-  /// The string literal a label is written with: `"..."`, `Text("...")`, `String(localized: "...")`,
-  /// `NSLocalizedString("...", comment:)`, `LocalizedStringKey("...")`.
-  private static func stringLiteral(in expression: ExprSyntax) -> StringLiteralExprSyntax? {
-    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal }
+  /// The string literal a label is written with, and whether it is looked up as a key: `"..."` (a key in a SwiftUI
+  /// modifier when `bareIsKey`, not in UIKit), `Text("...")`, `String(localized: "...")`, `NSLocalizedString("...",
+  /// comment:)`, `LocalizedStringKey("...")` are; `Text(verbatim: "...")` and `String("...")` are not.
+  private static func stringLiteral(
+    in expression: ExprSyntax, bareIsKey: Bool
+  ) -> (
+    literal: StringLiteralExprSyntax, isKey: Bool
+  )? {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return (literal, bareIsKey) }
     guard let call = expression.as(FunctionCallExprSyntax.self),
       ["Text", "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(
         call.calleeName),
       let first = call.arguments.first,
-      first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim"
+      first.label == nil || first.label?.text == "localized" || first.label?.text == "verbatim",
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
     else { return nil }
-    return first.expression.as(StringLiteralExprSyntax.self)
+    let isKey = first.label?.text != "verbatim" && (call.calleeName != "String" || first.label?.text == "localized")
+    return (literal, isKey)
   }
 
   /// A letter or digit of a word; an apostrophe joins a word too (`John's`).
