@@ -1,13 +1,14 @@
 import UIKit
 
 /// A UIKit screen from before the redesign: a fixed system font, a label that repeats the trait and one that
-/// says nothing and drops the visible title, a hint that names the gesture, next to a custom font scaled correctly
-/// with UIFontMetrics.
+/// says nothing and drops the visible title, a hint that names the gesture, a share button that is only an icon,
+/// next to a custom font scaled correctly with UIFontMetrics.
 final class ReceiptViewController: UIViewController {
   private let totalLabel = UILabel()
   private let noteLabel = UILabel()
   private let closeButton = UIButton(type: .system)
   private let detailsButton = UIButton(type: .system)
+  private let shareButton = UIButton(type: .system)
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,5 +23,6 @@ final class ReceiptViewController: UIViewController {
     detailsButton.setTitle("Details", for: .normal)
     detailsButton.accessibilityLabel = "Tap here"
     detailsButton.accessibilityHint = "Double tap to see the fare breakdown"
+    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
   }
 }

@@ -66,7 +66,7 @@ public struct ProjectFacts: Sendable {
 /// whether something is a problem reports it `unless:` the condition, and the linter decides once every file has
 /// been read.
 public struct ProjectCondition: Sendable {
-  fileprivate let kind: ObjectIdentifier
+  let kind: ObjectIdentifier
   /// Whether the condition holds on the facts of its kind, or on no facts when they were not collected.
   fileprivate let test: @Sendable ((any ProjectFact)?) -> Bool
 

@@ -7,12 +7,15 @@ public final class RuleContext {
   /// The project's string tables, for labels written as keys.
   public let strings: LocalizedStrings
   let ruleID: String
+  /// The kinds of facts the rule collects (``CollectingRule``): the only ones its conditions may read.
+  private let collectedFacts: Set<ObjectIdentifier>
   private(set) var reports: [RuleReport] = []
 
-  init(file: FileModel, ruleID: String, strings: LocalizedStrings) {
+  init(file: FileModel, rule: any Rule, ruleID: String, strings: LocalizedStrings) {
     self.file = file
     self.ruleID = ruleID
     self.strings = strings
+    collectedFacts = Set(((rule as? any CollectingRule)?.collectedFacts ?? []).map { ObjectIdentifier($0) })
   }
 
   /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``
@@ -31,6 +34,8 @@ public final class RuleContext {
     _ message: FindingMessage, from start: AbsolutePosition, to end: AbsolutePosition, fix: Fix? = nil,
     unless condition: ProjectCondition? = nil
   ) {
+    // Facts no enabled rule collects are never gathered, and the condition would be judged on none.
+    assert(condition.map { collectedFacts.contains($0.kind) } ?? true, "\(ruleID) reads facts it does not collect")
     reports.append(
       RuleReport(
         ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, fix: fix,

@@ -30,6 +30,14 @@ extension MeasuredPrecision {
     elements by identifier (ProtonVPN ios-mac-app e3e4047, passepartout 7c23f33)
     """
 
+  /// Apps nobody here had linted, first run with the whole names catalogue at its end (round 2).
+  static let threeUnseenApps = """
+    three open-source apps nobody here had linted (EhPanda a67ba07, MovieSwiftUI 72eb4ae, talk-ios 2d31eda)
+    """
+
+  /// The UIKit part of a rule measured on ``identifierApps``.
+  static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
+
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.
   static let labelTypeApps = """
     six of the ten apps, read again for the default findings (kanvas-ios 8452745, Slide-iOS 5494fd2, \
