@@ -109,6 +109,7 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.namesApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.labelTypeApps, findings: 4, checked: 4, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}
@@ -139,29 +140,6 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
 }
 
 extension ViewCall {
-  /// The modifiers a tap is added with.
-  fileprivate static let tapModifiers: Set<String> = [
-    "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-  ]
-
-  /// Whether a single tap acts on the view: `.onTapGesture { }` (one tap) or `.gesture(TapGesture())`.
-  fileprivate var isTapped: Bool {
-    modifiers.contains { modifier in
-      switch modifier.name {
-      case "onTapGesture":
-        // A tap that does nothing (`.onTapGesture {}`) only keeps a scroll view from taking the touch.
-        let action =
-          modifier.call.trailingClosure ?? modifier.call.arguments.last?.expression.as(ClosureExprSyntax.self)
-        return modifier.argument("count").map { $0.trimmedDescription == "1" } ?? true
-          && action?.statements.isEmpty != true
-      case "gesture", "simultaneousGesture", "highPriorityGesture":
-        return modifier.call.arguments.trimmedDescription.hasPrefix("TapGesture()")
-      default:
-        return false
-      }
-    }
-  }
-
   /// Whether the view is all a control shows, with nothing VoiceOver reads drawn over it (an icon in its overlay is
   /// `icon_only_control_label`'s), and the control has no label of its own.
   fileprivate var isWholeLabelOfAnUnlabelledControl: Bool {

@@ -18,12 +18,16 @@ extension IconOnlyControlLabelRule: FileRule {
     var reported: Set<String> = []
     for call in imageCalls {
       guard let receiver = call.uikitReceiver, let image = call.arguments.first?.expression, !image.isNoImage,
+        call.isForNormalState,
         named.isButton(receiver, at: call), !named.labelledOrTitled.contains(receiver),
         reported.insert(receiver).inserted
       else { continue }
       context.report(.unlabeledIconControl("UIButton"), at: call)
     }
-    for item in barItems where !named.labelledOrTitled.contains(item.assignedName(in: file) ?? "") {
+    for item in barItems {
+      let name = item.assignedName(in: file) ?? ""
+      // The back item is read as "Back".
+      guard !named.labelledOrTitled.contains(name), !name.hasSuffix("backBarButtonItem") else { continue }
       context.report(.unlabeledIconControl("UIBarButtonItem"), at: item)
     }
   }
@@ -89,6 +93,13 @@ extension FunctionCallExprSyntax {
     return !arguments.contains { ["title", "customView"].contains($0.label?.text) }
   }
 
+  /// Whether `setImage(_:for:)` sets the image of the normal state, which the others default to; an image for
+  /// `.highlighted` alone is usually a tint of one set elsewhere.
+  fileprivate var isForNormalState: Bool {
+    guard let state = arguments.first(where: { $0.label?.text == "for" })?.expression else { return true }
+    return state.trimmedDescription.hasSuffix(".normal") || state.trimmedDescription == "[]"
+  }
+
   /// The receiver of a method call as UIKit code names an element: `closeButton` for `self.closeButton?.setImage(...)`;
   /// nil for a call on `self` or with no receiver.
   fileprivate var uikitReceiver: String? {
@@ -100,12 +111,12 @@ extension FunctionCallExprSyntax {
   /// The variable or property the call's value is given to: `let closeItem = UIBarButtonItem(...)`, `self.closeItem =
   /// UIBarButtonItem(...)`.
   fileprivate func assignedName(in file: FileModel) -> String? {
-    if let name = file.scope(of: self).binding?.name { return name }
-    guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == id }),
-      index > sequence.startIndex,
-      sequence[sequence.index(before: index)].is(AssignmentExprSyntax.self)
-    else { return nil }
-    return sequence.first.map { ExprSyntax($0).uikitName }
+    if let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == id }),
+      index > sequence.startIndex, sequence[sequence.index(before: index)].is(AssignmentExprSyntax.self)
+    {
+      return sequence.first.map { ExprSyntax($0).uikitName }
+    }
+    return file.scope(of: self).binding?.name
   }
 }
 

@@ -83,7 +83,10 @@ public struct TextFieldLabelRule: ViewRule {
         .accessibilityElement(children: .combine)
         """),
     ],
-    precision: [MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 21, checked: 21, real: 21)])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 21, checked: 21, real: 21),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 5, checked: 5, real: 5),
+    ])
 
   public init() {}
 

@@ -169,3 +169,28 @@ public enum AccessibilityChildBehavior: Equatable, Sendable {
     }
   }
 }
+
+extension ViewCall {
+  /// The modifiers a tap is added with.
+  static let tapModifiers: Set<String> = [
+    "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+  ]
+
+  /// Whether a single tap acts on the view: `.onTapGesture { }` (one tap) or `.gesture(TapGesture())`.
+  var isTapped: Bool {
+    modifiers.contains { modifier in
+      switch modifier.name {
+      case "onTapGesture":
+        // A tap that does nothing (`.onTapGesture {}`) only keeps a scroll view from taking the touch.
+        let action =
+          modifier.call.trailingClosure ?? modifier.call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        return modifier.argument("count").map { $0.trimmedDescription == "1" } ?? true
+          && action?.statements.isEmpty != true
+      case "gesture", "simultaneousGesture", "highPriorityGesture":
+        return modifier.call.arguments.trimmedDescription.hasPrefix("TapGesture()")
+      default:
+        return false
+      }
+    }
+  }
+}
