@@ -32,17 +32,18 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       In UIKit, a button given an image (`closeButton.setImage(...)`) and, in the same file, neither a title \
       (`setTitle`, a configuration's `title`) nor an `accessibilityLabel` is reported at its first `setImage`, as is \
       a `UIBarButtonItem(image:...)` whose variable is given neither a `title` (which VoiceOver reads for it) nor a \
-      label. Only images of the normal state are read (one for `.highlighted` alone is a tint of an image set \
-      elsewhere), and the back item (`backBarButtonItem`), which is read "Back", is passed over. Measured on the \
-      eight apps of the names catalogue and two more (ProtonVPN ios-mac-app e3e4047, \
-      passepartout 7c23f33): of 35 UIKit findings, 31 were real; the 3 items titled after they were made \
-      (`item.title = ...`) are now read as titled, and the one left is a helper nothing calls. On three apps nobody \
-      here had linted, a seeded sample of 40 of 73 findings held 38 real ones, a tint set for `.highlighted` on \
-      titled buttons and a back item: both are passed over now. A tapped symbol was 4 findings of 4 real. A button is a receiver named \
-      for one (`warningButton`, `closeBtn`), made with `UIButton(...)` or declared as a `UIButton`; a button that \
-      is hidden (`isAccessibilityElement`), or given a configuration other than an empty `.plain()` and its kin, \
-      is left alone. A label given in another file is not seen: a cell's button labelled by the controller that \
-      configures it is reported.
+      label. A button is a receiver named for one (`warningButton`, `closeBtn`), made with `UIButton(...)` or \
+      declared as a `UIButton`; a button that is hidden (`isAccessibilityElement`), or given a configuration other \
+      than an empty `.plain()` and its kin, is left alone. Only images of the normal state are read (one for \
+      `.highlighted` alone is a tint of an image set elsewhere), and the back item (`backBarButtonItem`), read \
+      "Back", is passed over. A label given in another file is not seen: a cell's button labelled by the controller \
+      that configures it is reported.
+
+      Measured on the names catalogue's eight apps and two more (ProtonVPN ios-mac-app e3e4047, passepartout \
+      7c23f33): of 35 UIKit findings, 31 were real; the 3 items titled after they were made (`item.title = ...`) \
+      are now read as titled, and the one left is a helper nothing calls. A tapped symbol gave 4 findings, all real. \
+      On three apps nobody here had linted, a seeded sample of 40 of 73 findings held 38 real ones; the other two, a \
+      tint set for `.highlighted` on titled buttons and a back item, are passed over now.
       """,
     triggering: [
       Example(
