@@ -24,6 +24,7 @@ enum SwiftUIViews {
     "AnyView", "Button", "ControlGroup", "DisclosureGroup", "Form", "ForEach", "GeometryReader", "Grid", "GridRow",
     "Group", "GroupBox", "HStack", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",
     "Link", "List", "Menu", "NavigationLink", "NavigationSplitView", "NavigationStack", "NavigationView", "Picker",
-    "ScrollView", "Section", "ShareLink", "TabView", "Toggle", "ViewThatFits", "VStack", "ZStack",
+    "ScrollView", "ScrollViewReader", "Section", "ShareLink", "Tab", "TabView", "Toggle", "ToolbarItem",
+    "ToolbarItemGroup", "ViewThatFits", "VStack", "ZStack",
   ]
 }

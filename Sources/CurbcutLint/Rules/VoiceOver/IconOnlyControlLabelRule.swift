@@ -27,7 +27,8 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
 
       An empty title names nothing either: `Button("", systemImage: "plus", action: add)`, or a label that is only \
       `Label("", systemImage: "plus")`, shows an icon and reads as an unnamed button. So does a symbol tapped like \
-      a button (`Image(systemName: "xmark.app").onTapGesture { stop() }`).
+      a button (`Image(systemName: "xmark.app").onTapGesture { stop() }`), and a control whose label is an `if` with \
+      a branch that is only an image (`if compact { Image(systemName: "number") } else { Label("Signals", ...) }`).
 
       In UIKit, a button given an image (`closeButton.setImage(...)`) and, in the same file, neither a title \
       (`setTitle`, a configuration's `title`) nor an `accessibilityLabel` is reported at its first `setImage`, as is \
@@ -139,6 +140,17 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .unlabeledIconControl("Image")]),
       Example(
         """
+        Button { sortKey = .signalCount } label: {
+          if shouldCompressTitles {
+            1️⃣Image(systemName: "number.circle").padding()
+          } else {
+            Label("Signals", systemImage: "number.circle")
+          }
+        }
+        """,
+        expect: ["1️⃣": .unlabeledIconControl("Button")]),
+      Example(
+        """
         final class SourceCell: UITableViewCell {
           private let warningButton = UIButton(type: .system)
           func configure() {
@@ -186,6 +198,13 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         """),
       Example(
         """
+        Button(action: refresh) {
+          if isLoading { ProgressView() } else { Image(systemName: "arrow.clockwise") }
+        }
+        .accessibilityLabel("Refresh")
+        Button(action: refresh) {
+          if isLoading { ProgressView(); Text("Loading") } else { Label("Refresh", systemImage: "arrow.clockwise") }
+        }
         Image(systemName: "xmark.app").onTapGesture { stop() }.accessibilityLabel("Stop the override")
         Image(systemName: "info.circle").onTapGesture {}
         HStack { Image(systemName: "star"); Text("Favorites") }.onTapGesture { showFavorites() }

@@ -45,6 +45,16 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .unlabeledImage("user.avatarName")]),
       Example(
         """
+        List(users) { UserRow(user: $0) }
+          .toolbar {
+            ToolbarItem(placement: .principal) {
+              1️⃣Image(.appLogo).resizable().frame(width: 30)
+            }
+          }
+        """,
+        expect: ["1️⃣": .unlabeledImage(".appLogo")]),
+      Example(
+        """
         VStack {
           2️⃣Image(uiImage: receipt.photo)
           Text(receipt.total)

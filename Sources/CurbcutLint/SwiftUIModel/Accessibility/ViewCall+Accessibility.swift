@@ -102,9 +102,10 @@ extension ViewCall {
     guard children.contains(where: { $0.name == "Image" || ViewCall.iconBackdrops.contains($0.name ?? "") }),
       firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
       let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
-      let statement = closure.statements.first?.item.as(ExprSyntax.self),
-      let content = children.first(where: { $0.expression.id == statement.id })
+      let item = closure.statements.first?.item
     else { return nil }
+    guard let statement = item.as(ExprSyntax.self) else { return imageAloneInABranch(of: item) }
+    guard let content = children.first(where: { $0.expression.id == statement.id }) else { return nil }
     if content.name == "Image" { return content }
     guard !content.hasAccessibilityLabel else { return nil }
     var images: [ViewCall] = []
@@ -118,6 +119,23 @@ extension ViewCall {
       inside += view.children
     }
     return images.count == 1 ? images[0] : nil
+  }
+
+  /// The image that is the whole of one branch of a label that is all one `if` (`if compact { Image(...) } else {
+  /// Label(...) }`): the control is icon-only while that branch shows.
+  private func imageAloneInABranch(of item: CodeBlockItemSyntax.Item) -> ViewCall? {
+    var choice = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+    while let current = choice {
+      let branches = [current.body] + (current.elseBody?.as(CodeBlockSyntax.self).map { [$0] } ?? [])
+      for branch in branches where branch.statements.count == 1 {
+        guard let statement = branch.statements.first?.item.as(ExprSyntax.self) else { continue }
+        if let image = children.first(where: { $0.expression.id == statement.id && $0.name == "Image" }) {
+          return image
+        }
+      }
+      choice = current.elseBody?.as(IfExprSyntax.self)
+    }
+    return nil
   }
 
   /// Whether every statement of the view's content closure is a view the model sees, not a helper's call
