@@ -15,6 +15,9 @@ enum SwiftUIViews {
     "AttributedString", "LocalizedStringKey", "Namespace", "DispatchQueue",
   ])
 
+  /// The text fields named by their title (a `TextEditor` takes none).
+  static let titledTextFields: Set<String> = ["TextField", "SecureField"]
+
   /// The style protocols of buttons, whose body is a button as VoiceOver reads it.
   static let buttonStyles = ["ButtonStyle", "PrimitiveButtonStyle"]
   /// The style protocols whose body draws a control's label, read as part of the control.

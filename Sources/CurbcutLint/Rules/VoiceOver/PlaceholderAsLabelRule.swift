@@ -108,10 +108,8 @@ public struct PlaceholderAsLabelRule: ViewRule {
 
   public init() {}
 
-  private static let fields: Set<String> = ["TextField", "SecureField"]
-
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, Self.fields.contains(name), let title = view.firstUnlabeledArgument,
+    guard let name = view.name, SwiftUIViews.titledTextFields.contains(name), let title = view.firstUnlabeledArgument,
       !view.isInLabelledPlace
     else { return }
     let prompt = view.argument("prompt")

@@ -90,11 +90,8 @@ public struct TextFieldLabelRule: ViewRule {
 
   public init() {}
 
-  /// The fields named by their title.
-  private static let titledFields: Set<String> = ["TextField", "SecureField"]
-
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let name = view.name, name == "TextEditor" || Self.titledFields.contains(name) else { return }
+    guard let name = view.name, name == "TextEditor" || SwiftUIViews.titledTextFields.contains(name) else { return }
     let emptyTitle = view.firstUnlabeledArgument.flatMap { title in
       title.as(StringLiteralExprSyntax.self)?.plainText == "" ? title : nil
     }
