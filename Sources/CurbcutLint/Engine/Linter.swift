@@ -139,8 +139,7 @@ public struct Linter: Sendable {
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
-      let context = RuleContext(
-        file: model, rule: entry.rule, ruleID: entry.configured.description.id, strings: localizedStrings)
+      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings)
       for view in model.views {
         entry.rule.check(view, in: context)
       }
@@ -148,8 +147,7 @@ public struct Linter: Sendable {
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.syntaxRules {
-      let context = RuleContext(
-        file: model, rule: entry.rule, ruleID: entry.configured.description.id, strings: localizedStrings)
+      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings)
       let kinds = entry.rule.inspectedKinds
       for scope in model.inspectedNodes where kinds.contains(scope.node.kind) {
         entry.rule.check(scope.node, in: scope, context: context)
@@ -158,8 +156,7 @@ public struct Linter: Sendable {
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.fileRules {
-      let context = RuleContext(
-        file: model, rule: entry.rule, ruleID: entry.configured.description.id, strings: localizedStrings)
+      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings)
       entry.rule.check(model, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)

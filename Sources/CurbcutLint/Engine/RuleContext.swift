@@ -7,15 +7,15 @@ public final class RuleContext {
   /// The project's string tables, for labels written as keys.
   public let strings: LocalizedStrings
   let ruleID: String
-  /// The kinds of facts the rule collects (``CollectingRule``): the only ones its conditions may read.
+  /// The kinds of facts the rule collects: the only ones its conditions may read.
   private let collectedFacts: Set<ObjectIdentifier>
   private(set) var reports: [RuleReport] = []
 
-  init(file: FileModel, rule: any Rule, ruleID: String, strings: LocalizedStrings) {
+  init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings) {
     self.file = file
-    self.ruleID = ruleID
+    ruleID = rule.description.id
+    collectedFacts = rule.collectedFactKinds
     self.strings = strings
-    collectedFacts = Set(((rule as? any CollectingRule)?.collectedFacts ?? []).map { ObjectIdentifier($0) })
   }
 
   /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``

@@ -4,10 +4,13 @@ import CurbcutReporting
 public struct ConfiguredRule: Sendable {
   public let rule: any Rule
   public let severity: Severity
+  /// The kinds of project facts the rule collects (``CollectingRule``): the only ones its conditions may read.
+  let collectedFactKinds: Set<ObjectIdentifier>
 
   public init(_ rule: any Rule, severity: Severity? = nil) {
     self.rule = rule
     self.severity = severity ?? type(of: rule).description.defaultSeverity
+    collectedFactKinds = Set(((rule as? any CollectingRule)?.collectedFacts ?? []).map { ObjectIdentifier($0) })
   }
 
   public var description: RuleDescription { type(of: rule).description }

@@ -344,8 +344,8 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       } else if let emptyTitle = view.emptyTitleBesideAnIcon, !view.isInLabelledPlace {
         context.report(.unlabeledIconControl(name), at: emptyTitle)
       }
-    } else if name == "Image", view.argument("systemName") != nil,
-      ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }), view.isTapped,
+    } else if name == "Image", ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }),
+      view.argument("systemName") != nil, view.isTapped,
       !view.isInLabelledPlace
     {
       // A symbol tapped like a button (an asset image is `image_label`'s, which reports it anyway).
