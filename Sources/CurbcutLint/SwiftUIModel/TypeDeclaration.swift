@@ -27,9 +27,17 @@ public final class TypeDeclaration {
       return inherited.type.trimmedDescription
     } ?? []
 
-  public private(set) lazy var properties: [PropertyDeclaration] = group.memberBlock.members.flatMap { member in
-    member.decl.as(VariableDeclSyntax.self).map(PropertyDeclaration.all(in:)) ?? []
+  /// The properties the type declares, stored and computed, read from the declaration when first asked for.
+  public var properties: [PropertyDeclaration] {
+    if let readProperties { return readProperties }
+    let properties = group.memberBlock.members.flatMap { member in
+      member.decl.as(VariableDeclSyntax.self).map(PropertyDeclaration.all(in:)) ?? []
+    }
+    readProperties = properties
+    return properties
   }
+  /// ``properties`` once read.
+  private var readProperties: [PropertyDeclaration]?
 
   init(_ declaration: some DeclGroupSyntax, kind: Kind, name: String, parent: TypeDeclaration?) {
     self.kind = kind
@@ -65,7 +73,16 @@ public final class TypeDeclaration {
   }
 
   public func property(named name: String) -> PropertyDeclaration? {
-    properties.first { $0.name == name }
+    if let readProperties { return readProperties.first { $0.name == name } }
+    // Read from the one declaration that binds the name, so a type asked only for its `body` does not read every
+    // property it declares.
+    for member in group.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+      else { continue }
+      return PropertyDeclaration.all(in: variable).first { $0.name == name }
+    }
+    return nil
   }
 
   /// Whether the declaration lists `protocolName` (alone or module-qualified, as `SwiftUI.View`). Read on the
