@@ -40,7 +40,10 @@ public struct LabelIncludesTypeRule: FileRule {
       label of any SwiftUI view and of a UIKit element the file shows to be a button (a receiver named for one, \
       `closeButton.accessibilityLabel`, or `self` in a `UIButton` subclass); image words ("image", "icon", \
       "picture") only on images, and "link" only on links, where they repeat the trait ("Copy link" on a button \
-      is a fine label). A label that is nothing but a type ("Button") is `generic_label`'s. A label written as a \
+      is a fine label). So are the words VoiceOver adds from a trait the view is given: "heading" with `.isHeader` \
+      (or `.accessibilityHeading`), "selected" with `.isSelected`, "tab" in a `.tabItem`. A label written like an \
+      identifier is read word by word ("RefreshButton" is "Refresh Button, button"). A label that is nothing but a \
+      type ("Button") is `generic_label`'s. A label written as a \
       key (`"accessibility.editor.button.poll"`) is judged by the text the project's string tables give it, which \
       VoiceOver reads, and not reported when no table holds it. The correction removes a type word that ends a \
       label written as text, never a key's.
@@ -51,7 +54,8 @@ public struct LabelIncludesTypeRule: FileRule {
       once. With them left to the option, the 13 findings on six of those apps are all real (each on a \
       `UIButton` the class declares; the option adds 4 more, 3 of them real). The apps of the names catalogue \
       write their labels through generated constants (`L10n.settings`), which are not read, or as keys whose \
-      texts in their string tables name no type: nothing to report there.
+      texts in their string tables name no type: nothing to report there. The role words and labels written like \
+      identifiers found nothing on those eight apps, the two with UI tests or the three nobody here had linted.
       """,
     options: [
       RuleOptionDescription(
@@ -73,6 +77,28 @@ public struct LabelIncludesTypeRule: FileRule {
         """,
         expect: ["1️⃣": .labelIncludesType("Send button", typeWord: "button", key: "compose.send")],
         strings: ["compose.send": "Send button"]),
+      Example(
+        """
+        Text("Trips").font(.title).accessibilityAddTraits(.isHeader).accessibilityLabel(1️⃣"Trips heading")
+        Button(action: select) { Text(city) }
+          .accessibilityAddTraits(.isSelected)
+          .accessibilityLabel(2️⃣"\\(city), selected")
+        TripsView().tabItem { Label("Trips", systemImage: "airplane").accessibilityLabel(3️⃣"Trips tab") }
+        """,
+        expect: [
+          "1️⃣": .labelIncludesType("Trips heading", typeWord: "heading"),
+          "2️⃣": .labelIncludesType("\\(city), selected", typeWord: "selected"),
+          "3️⃣": .labelIncludesType("Trips tab", typeWord: "tab"),
+        ]),
+      Example(
+        """
+        Button(action: refresh) { Image(systemName: "arrow.clockwise") }.accessibilityLabel(1️⃣"RefreshButton")
+        settingsButton.accessibilityLabel = 2️⃣"SettingsBtn"
+        """,
+        expect: [
+          "1️⃣": .labelIncludesType("RefreshButton", typeWord: "Button"),
+          "2️⃣": .labelIncludesType("SettingsBtn", typeWord: "Btn"),
+        ]),
       Example(
         #"Image("profile").accessibilityLabel(1️⃣"Profile image")"#,
         expect: ["1️⃣": .labelIncludesType("Profile image", typeWord: "image")]),
@@ -117,6 +143,13 @@ public struct LabelIncludesTypeRule: FileRule {
       Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#),
       Example(#"Button(action: deleteItem) { Image(systemName: "trash") }.accessibilityLabel("Delete \(item.name)")"#),
       Example(#"Button(action: copyLink) { Text("Copy") }.accessibilityLabel("Copy link")"#),
+      Example(
+        """
+        Text("Trips").accessibilityLabel("Trips heading to Lisbon")
+        Text(city).accessibilityAddTraits(.isHeader).accessibilityLabel("Selected trips")
+        Label("Table of contents", systemImage: "list.bullet").accessibilityLabel("Table of contents")
+        Text("iPhone").accessibilityLabel("YouTube on iPhone")
+        """),
       Example(
         """
         Button(action: submit) { Image(systemName: "paperplane") }.accessibilityLabel("compose.send.button")
@@ -207,7 +240,9 @@ public struct LabelIncludesTypeRule: FileRule {
     let extraWords = Set(options.extraTypeWords.map { $0.lowercased() })
     for label in WrittenLabel.all(.label, in: context) {
       switch label.element {
-      case .view(let view): check(label, kind: kind(of: view), extraWords: extraWords, in: context)
+      case .view(let view):
+        if reportsRoleWord(in: label, on: view, in: context) { continue }
+        check(label, kind: kind(of: view), extraWords: extraWords, in: context)
       case .uikit(let receiver):
         check(
           label, kind: Self.kind(ofReceiver: receiver, writtenIn: file.enclosingType(of: label.literal)),
@@ -240,6 +275,25 @@ public struct LabelIncludesTypeRule: FileRule {
     if let control = view.controlWhoseLabelHolds { return .iconControl(isLink: control.isReadAsLink) }
     if view.name == "Image" || view.name == "AsyncImage" || view.addedTraits.contains("isImage") { return .image }
     return view.isReadAsLink ? .link : .other
+  }
+
+  /// Words VoiceOver adds from a trait, by the trait: "Settings, heading", "Home, selected, tab".
+  private static let roleWords: [(trait: String, words: Set<String>)] = [
+    ("isHeader", ["heading", "header"]), ("isSelected", ["selected"]), ("isTabBar", ["tab"]),
+  ]
+
+  /// Reports a word of the label that VoiceOver adds itself from a trait the view is given (`.isHeader`,
+  /// `.isSelected`, a `.tabItem`), if there is one; true when it did.
+  private func reportsRoleWord(in label: WrittenLabel, on view: ViewCall, in context: RuleContext) -> Bool {
+    let words = label.words.map { $0.lowercased() }
+    guard words.count > 1 || !label.isPlain, !label.isLocalizationKey,
+      let (word, _) = Self.roleWords.lazy.compactMap({ role -> (String, String)? in
+        guard let word = words.first(where: role.words.contains) else { return nil }
+        return (word, role.trait)
+      }).first(where: { _, trait in view.readsTrait(trait) })
+    else { return false }
+    context.report(.labelIncludesType(label.text, typeWord: word, key: label.translatedKey), at: label.literal)
+    return true
   }
 
   /// Every word that names a type for some kind of element.
@@ -318,4 +372,21 @@ extension FindingMessage {
     )
   }
 
+}
+
+extension ViewCall {
+  /// Whether VoiceOver reads the trait on this view: added with `.accessibilityAddTraits(...)` (or, for a heading,
+  /// `.accessibilityHeading(...)`), or, for the tab trait, given by a `.tabItem` the view is the label of.
+  fileprivate func readsTrait(_ trait: String) -> Bool {
+    if addedTraits.contains(trait) { return true }
+    switch trait {
+    case "isHeader": return hasModifier("accessibilityHeading")
+    case "isTabBar":
+      return sequence(first: self, next: \.parent).contains { view in
+        if case .modifier("tabItem", _) = view.role { return true }
+        return false
+      }
+    default: return false
+    }
+  }
 }

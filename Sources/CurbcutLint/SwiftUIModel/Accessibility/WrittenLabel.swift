@@ -141,7 +141,27 @@ public struct WrittenLabel {
     return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
+  /// The words of a text, a name written in camel case split as VoiceOver reads it: `RefreshButton` is "Refresh",
+  /// "Button".
   static func words(in text: String) -> [String] {
-    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.map { String(Substring($0)) }
+    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.flatMap(camelCaseWords)
+  }
+
+  /// A word split where a lowercase letter meets a capital: `RefreshButton` is "Refresh", "Button"; `Hello` and `ABC`
+  /// stay whole.
+  private static func camelCaseWords(_ word: Substring.UnicodeScalarView.SubSequence) -> [String] {
+    var words: [String] = []
+    var start = word.startIndex
+    var previous: Unicode.Scalar?
+    for index in word.indices {
+      let scalar = word[index]
+      if let last = previous, last.properties.isLowercase, scalar.properties.isUppercase {
+        words.append(String(String.UnicodeScalarView(word[start..<index])))
+        start = index
+      }
+      previous = scalar
+    }
+    words.append(String(String.UnicodeScalarView(word[start...])))
+    return words
   }
 }
