@@ -26,8 +26,9 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       of its own, is an icon-only control: `IconButton(icon: "xmark") { dismiss() }`.
 
       An empty title names nothing either: `Button("", systemImage: "plus", action: add)`, or a label that is only \
-      `Label("", systemImage: "plus")`, shows an icon and reads as an unnamed button. So does a symbol tapped like \
-      a button (`Image(systemName: "xmark.app").onTapGesture { stop() }`), and a control whose label is an `if` with \
+      `Label("", systemImage: "plus")`, shows an icon and reads as an unnamed button. So do a tab whose item is only \
+      an image (`.tabItem { Image(systemName: "airplane") }`, or a `Tab` labelled so), a symbol tapped like a \
+      button (`Image(systemName: "xmark.app").onTapGesture { stop() }`), and a control whose label is an `if` with \
       a branch that is only an image (`if compact { Image(systemName: "number") } else { Label("Signals", ...) }`).
 
       In UIKit, a button given an image (`closeButton.setImage(...)`) and, in the same file, neither a title \
@@ -130,6 +131,14 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .unlabeledIconControl("Button")]),
       Example(
         """
+        TabView {
+          TripsView().tabItem { 1️⃣Image(systemName: "airplane") }
+          Tab(value: .settings) { SettingsView() } label: { 2️⃣Image(systemName: "gear") }
+        }
+        """,
+        expect: ["1️⃣": .unlabeledIconControl("tabItem"), "2️⃣": .unlabeledIconControl("Tab")]),
+      Example(
+        """
         HStack {
           Text(override.name)
           1️⃣Image(systemName: "xmark.app")
@@ -206,6 +215,12 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           if isLoading { ProgressView(); Text("Loading") } else { Label("Refresh", systemImage: "arrow.clockwise") }
         }
         Image(systemName: "xmark.app").onTapGesture { stop() }.accessibilityLabel("Stop the override")
+        TabView {
+          TripsView().tabItem { Label("Trips", systemImage: "airplane") }
+          MapView().tabItem { Image(systemName: "map"); Text("Map") }
+          SettingsView().tabItem { Image(systemName: "gear").accessibilityLabel("Settings") }
+          Tab("Search", systemImage: "magnifyingglass", value: .search) { SearchView() }
+        }
         Image(systemName: "info.circle").onTapGesture {}
         HStack { Image(systemName: "star"); Text("Favorites") }.onTapGesture { showFavorites() }
         """),
@@ -334,6 +349,9 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
   public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, ComponentFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
+    if let icon = view.onlyImageInTabItem, !icon.hasAccessibilityLabel, !view.isInLabelledPlace {
+      context.report(.unlabeledIconControl("tabItem"), at: icon.expression)
+    }
     guard let name = view.name else { return }
     if ViewCall.isControl(name) {
       if let image = view.onlyImageInLabel {
@@ -359,6 +377,15 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
 }
 
 extension ViewCall {
+  /// The image that is all of the view's `.tabItem { ... }`, which names the tab.
+  fileprivate var onlyImageInTabItem: ViewCall? {
+    guard notedModifiers & NotedModifiers.tabItem != 0,
+      let closure = modifiers(named: "tabItem").last?.call.trailingClosure, closure.statements.count == 1,
+      let statement = closure.statements.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    return children.first { $0.expression.id == statement.id && $0.name == "Image" }
+  }
+
   /// The empty title of a control that shows an icon beside it, `Button("", systemImage: "plus")`, or the `Label`
   /// with an empty title that is its whole label: the icon is all the control shows, and nothing names it.
   fileprivate var emptyTitleBesideAnIcon: Syntax? {

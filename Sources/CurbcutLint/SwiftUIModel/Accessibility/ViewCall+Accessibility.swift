@@ -163,7 +163,7 @@ extension ViewCall {
   }
 
   /// The controls whose label is a view of their own: what they show is what VoiceOver reads.
-  public static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink"]
+  public static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "Tab"]
 
   public static func isControl(_ name: String) -> Bool {
     controls.contains(name)
