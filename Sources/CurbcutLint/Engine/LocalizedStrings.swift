@@ -25,7 +25,8 @@ public struct LocalizedStrings: Sendable {
     texts[key]
   }
 
-  /// The development language whose `.lproj` tables are read: String Catalogs name their own source language.
+  /// The folders of the development language whose `.strings` tables are read (English, or the base
+  /// localization); String Catalogs name their own source language.
   static let developmentLanguages: Set<String> = ["en.lproj", "Base.lproj"]
 
   /// Whether discovery keeps the file as a string table: a String Catalog, or a `.strings` file of the development
