@@ -25,11 +25,21 @@ import Testing
 
   /// The checkout's `curbcut` script runs the built command from any folder, as the seed check calls it
   /// (`seed-redflags.sh PATH/TO/curbcut`); the tests have just built the binary, so it builds nothing.
-  @Test func theCheckoutScriptRunsTheCommandFromAnyFolder() throws {
+  /// Also through a symbolic link to it (`ln -s CHECKOUT/curbcut /usr/local/bin/curbcut`), which once made it look
+  /// for the package beside the link and fail.
+  @Test(arguments: [false, true])
+  func theCheckoutScriptRunsTheCommandFromAnyFolder(throughALink: Bool) throws {
     let folder = try TemporaryFolder()
     try folder.write("Hero.swift", Sources.withFindings)
+    var script = repositoryRoot + "/curbcut"
+    if throughALink {
+      let link = folder.path + "/bin/curbcut"
+      try FileManager.default.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: script)
+      script = link
+    }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: repositoryRoot + "/curbcut")
+    process.executableURL = URL(fileURLWithPath: script)
     process.arguments = ["lint", ".", "--format", "json", "--output", "out.json"]
     process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
     process.standardOutput = Pipe()
