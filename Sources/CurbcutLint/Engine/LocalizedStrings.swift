@@ -31,8 +31,9 @@ public struct LocalizedStrings: Sendable {
 
   /// Whether discovery keeps the file as a string table: a String Catalog, or a `.strings` file of the development
   /// language.
-  static func isStringTable(name: String, folder: String) -> Bool {
-    name.hasSuffix(".xcstrings") || (name.hasSuffix(".strings") && developmentLanguages.contains(folder))
+  /// The folder is worked out only for a `.strings` file.
+  static func isStringTable(name: String, folder: @autoclosure () -> String) -> Bool {
+    name.hasSuffix(".xcstrings") || (name.hasSuffix(".strings") && developmentLanguages.contains(folder()))
   }
 
   /// Reads the tables; a table that cannot be read is an error naming it, and the others are still read.

@@ -172,6 +172,16 @@ public struct Condition {
   public let tested: [Syntax]
   /// Whether the code runs when the condition is false: in an `else`, a ternary's second value, a `guard`'s body.
   public let isElseBranch: Bool
+  /// The branch the code is in: an `if`'s body or `else`, a `switch` case, a ternary's value, a `guard`'s body or
+  /// the code after it. Code in another branch of the same choice (the same ``tested``) never runs with it.
+  public let branch: SyntaxIdentifier
+
+  /// Whether code under this condition and code under `other` are in different branches of one choice, so only one
+  /// of them runs.
+  public func excludes(_ other: Condition) -> Bool {
+    guard let choice = tested.first?.id else { return false }
+    return choice == other.tested.first?.id && branch != other.branch
+  }
 
   /// Whether the condition is `#available` or `#unavailable`.
   public var isAvailabilityCheck: Bool {
@@ -193,30 +203,39 @@ public struct Condition {
   static func all(guarding node: Syntax) -> [Condition] {
     var conditions: [Condition] = []
     var child = node
+    // The node below `child` on the way up: a `switch`'s case, when `child` is the list of its cases.
+    var grandchild = node
     while let parent = child.parent, !parent.isProtocol((any DeclGroupSyntax).self) {
       switch parent.as(SyntaxEnum.self) {
       case .ifExpr(let ifExpr):
         if child.id == ifExpr.body.id || child.id == ifExpr.elseBody?.id {
           conditions.append(
-            Condition(kind: .if, tested: [Syntax(ifExpr.conditions)], isElseBranch: child.id != ifExpr.body.id))
+            Condition(
+              kind: .if, tested: [Syntax(ifExpr.conditions)], isElseBranch: child.id != ifExpr.body.id,
+              branch: child.id))
         }
       case .guardStmt(let guardStmt) where child.id == guardStmt.body.id:
-        conditions.append(Condition(kind: .guard, tested: [Syntax(guardStmt.conditions)], isElseBranch: true))
+        conditions.append(
+          Condition(kind: .guard, tested: [Syntax(guardStmt.conditions)], isElseBranch: true, branch: child.id))
       case .codeBlockItemList(let items):
         // Code after a `guard` runs only when its conditions hold.
         for item in items {
           if item.id == child.id { break }
           if let guardStmt = item.item.as(GuardStmtSyntax.self) {
-            conditions.append(Condition(kind: .guard, tested: [Syntax(guardStmt.conditions)], isElseBranch: false))
+            conditions.append(
+              Condition(
+                kind: .guard, tested: [Syntax(guardStmt.conditions)], isElseBranch: false, branch: guardStmt.id))
           }
         }
       case .switchExpr(let switchExpr) where child.id == switchExpr.cases.id:
-        conditions.append(Condition(kind: .switch, tested: [Syntax(switchExpr.subject)], isElseBranch: false))
+        conditions.append(
+          Condition(kind: .switch, tested: [Syntax(switchExpr.subject)], isElseBranch: false, branch: grandchild.id))
       case .exprList(let elements):
         if let ternary = Self.ternary(around: child, in: elements) { conditions.append(ternary) }
       default:
         break
       }
+      grandchild = child
       child = parent
     }
     return conditions
@@ -238,6 +257,7 @@ public struct Condition {
     guard let ternaryIndex, list[ternaryIndex].is(UnresolvedTernaryExprSyntax.self) else { return nil }
     let start = list[..<ternaryIndex].lastIndex(where: isBoundary).map { $0 + 1 } ?? 0
     return Condition(
-      kind: .ternary, tested: list[start..<ternaryIndex].map { Syntax($0) }, isElseBranch: !isFirstValue)
+      kind: .ternary, tested: list[start..<ternaryIndex].map { Syntax($0) }, isElseBranch: !isFirstValue,
+      branch: child.id)
   }
 }

@@ -172,56 +172,11 @@ extension WrittenLabel {
     case (.view(let view), .view(let otherView)) where view === otherView:
       return false
     default:
+      let (mine, theirs) = (file.scope(of: literal), file.scope(of: other.literal))
       // Under different `#if` clauses (an iOS and a macOS layout, each in its own `#if`), the two may never be
       // built together.
-      return file.scope(of: literal).compilationClauses.map(\.id)
-        == file.scope(of: other.literal).compilationClauses.map(\.id)
-        && !Syntax(literal).isAlternative(to: Syntax(other.literal))
-    }
-  }
-}
-
-extension Syntax {
-  /// Whether `self` and `other` sit in different branches of one choice, so that only one of them runs: the body and
-  /// `else` of an `if`, two cases of a `switch`, the two results of a ternary, two clauses of an `#if`.
-  fileprivate func isAlternative(to other: Syntax) -> Bool {
-    var pathOfSelf: [SyntaxIdentifier: Syntax] = [:]
-    var child = self
-    while let parent = child.parent {
-      pathOfSelf[parent.id] = child
-      child = parent
-    }
-    child = other
-    while let parent = child.parent {
-      if let branch = pathOfSelf[parent.id] {
-        return parent.separatesBranches(branch, child)
-      }
-      child = parent
-    }
-    return false
-  }
-
-  /// Whether the two children of this node are branches of a choice it makes.
-  private func separatesBranches(_ first: Syntax, _ second: Syntax) -> Bool {
-    switch self.as(SyntaxEnum.self) {
-    case .ifConfigClauseList, .switchCaseList:
-      return true
-    case .ifExpr(let choice):
-      let branches = [choice.body.id, choice.elseBody?.id]
-      return branches.contains(first.id) && branches.contains(second.id)
-    case .ternaryExpr(let choice):
-      let branches = [choice.thenExpression.id, choice.elseExpression.id]
-      return branches.contains(first.id) && branches.contains(second.id)
-    case .exprList(let sequence):
-      // An unfolded `condition ? then : else` is `condition`, `? then :`, `else` in a row.
-      let elements = Array(sequence)
-      guard let firstIndex = elements.firstIndex(where: { $0.id == first.id }),
-        let secondIndex = elements.firstIndex(where: { $0.id == second.id })
-      else { return false }
-      let (then, otherwise) = (min(firstIndex, secondIndex), max(firstIndex, secondIndex))
-      return otherwise == then + 1 && elements[then].is(UnresolvedTernaryExprSyntax.self)
-    default:
-      return false
+      return mine.compilationClauses.map(\.id) == theirs.compilationClauses.map(\.id)
+        && !mine.conditions.contains { condition in theirs.conditions.contains(where: condition.excludes) }
     }
   }
 }

@@ -100,8 +100,9 @@ public struct HintStyleRule: FileRule {
     ["double", "tap"], ["double", "click"], ["triple", "tap"], ["tap"], ["click"], ["swipe"], ["press"],
     ["touch"], ["pinch"],
   ]
-  /// Words of a gesture the hint is the only way to learn: held or dragged, not the activation VoiceOver names itself.
-  private static let gesturesToLearn: Set<String> = ["hold", "long", "drag", "holding"]
+  /// Words of a gesture the hint is the only way to learn, held rather than the activation VoiceOver names itself
+  /// ("Tap and hold to record"); long presses and drags are left out of ``gestures`` for the same reason.
+  private static let heldGestureWords: Set<String> = ["hold", "holding"]
   /// Control types a hint should not name: the trait says them.
   private static let typeWords: Set<String> = ["button", "btn", "link", "slider", "checkbox", "toggle", "switch"]
 
@@ -111,7 +112,7 @@ public struct HintStyleRule: FileRule {
       guard !words.isEmpty else { continue }
       if let gesture = Self.gestures.first(where: { words.starts(with: $0) }), words.count > gesture.count,
         ["to", "or", "and", "up", "down", "left", "right", "here"].contains(words[gesture.count]),
-        !words.prefix(gesture.count + 2).contains(where: Self.gesturesToLearn.contains)
+        !words.prefix(gesture.count + 2).contains(where: Self.heldGestureWords.contains)
       {
         context.report(
           .namesGesture(hint.text, gesture: gesture.joined(separator: " "), key: hint.translatedKey), at: hint.literal)

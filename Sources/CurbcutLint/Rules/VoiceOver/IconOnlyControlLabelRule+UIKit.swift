@@ -82,7 +82,7 @@ private struct NamedUIKitElements {
     let name = receiver.split(separator: ".").last.map(String.init) ?? receiver
     let lowercased = name.lowercased()
     if lowercased.hasSuffix("button") || lowercased.hasSuffix("btn") || buttons.contains(receiver) { return true }
-    return file.enclosingType(of: call)?.properties.contains { $0.name == name && $0.typeName == "UIButton" } == true
+    return file.enclosingType(of: call)?.property(named: name)?.typeName == "UIButton"
   }
 }
 

@@ -263,7 +263,7 @@ public struct LabelIncludesTypeRule: FileRule {
       ?? receiver.as(MemberAccessExprSyntax.self).flatMap {
         $0.base?.is(DeclReferenceExprSyntax.self) == true ? $0.declName.baseName.text : nil
       }
-    let declared = name.flatMap { name in type?.properties.first { $0.name == name }?.typeName }
+    let declared = name.flatMap { type?.property(named: $0)?.typeName }
     let words = (declared ?? receiver.trimmedDescription).lowercased()
     if words.contains("image") || words.contains("icon") { return .image }
     if words.contains("link") { return .link }
