@@ -14,9 +14,9 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       SwiftUI reads an `Image("asset")` by its asset name ("hero_bg_2x") and an `Image(uiImage:)` as just \
       "image". A meaningful image needs `.accessibilityLabel(...)` describing what it shows; a decorative one \
       should be `Image(decorative:)` or `.accessibilityHidden(true)` so VoiceOver skips it. Images that are \
-      read as part of something labelled are left alone: a `Label`'s icon, an image in a button or link label \
-      (see `icon_only_control_label`), and images inside `.accessibilityElement(children: .ignore)` or a \
-      combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
+      read as part of something labelled are left alone: a `Label`'s icon (also one an `extension Label` \
+      initializer passes to `self.init`), an image in a button or link label (see `icon_only_control_label`), and \
+      images inside `.accessibilityElement(children: .ignore)` or a combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
       are not reported. An image whose name or place says it is decoration (`Image("background-gradient")`, an \
       image in `.background(...)`) is `decorative_image_exposed`'s, which asks to hide it. Nor are images whose place on screen this file does not show: one returned by a \
       property or function typed `Image` or kept in a constant (icons labelled where they are used), or one \
@@ -63,6 +63,14 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         expect: ["2️⃣": .unlabeledImage("uiImage: receipt.photo")]),
     ],
     nonTriggering: [
+      Example(
+        """
+        extension Label where Title == Text, Icon == Image {
+          init(_ title: String, asset: String) {
+            self.init { Text(title) } icon: { Image(asset) }
+          }
+        }
+        """),
       Example(#"Image("background-gradient").accessibilityHidden(true)"#),
       Example(#"Image("decorative-pattern").accessibilityHidden(true)"#),
       Example(#"Image("profile").accessibilityLabel("John Doe's profile photo")"#),

@@ -70,9 +70,25 @@ extension ViewCall {
     return binding.declaredType?.isImageType == true || binding.initialValue?.id == expression.id
   }
 
-  /// Whether the image is a `Label`'s icon, read with its title.
+  /// Whether the image is a `Label`'s icon, read with its title: the `icon` of `Label(...)`, or of `self.init(...)` in
+  /// an initializer of `extension Label` (`self.init { Text(title) } icon: { Image(asset) }`).
   private var isLabelIcon: Bool {
-    role == .argument("icon") && parent?.name == "Label"
+    if role == .argument("icon") && parent?.name == "Label" { return true }
+    guard enclosingType?.name == "Label",
+      let closure = expression.parent?.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1
+    else { return false }
+    let argument: (label: TokenSyntax?, call: Syntax?)? =
+      if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+        (trailing.label, trailing.parent?.parent)
+      } else if let labelled = closure.parent?.as(LabeledExprSyntax.self) {
+        (labelled.label, labelled.parent?.parent)
+      } else {
+        nil
+      }
+    guard let argument, argument.label?.text == "icon",
+      let call = argument.call?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return call.calledExpression.trimmedDescription == "self.init"
   }
 
   /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
