@@ -54,6 +54,16 @@ import Testing
     }
   }
 
+  /// Every rule shows what it reports and what it leaves alone: at least three examples of each, which are its tests.
+  @Test(arguments: RuleRegistry.all.map { $0.description.id })
+  func everyRuleHasThreeExamplesOfEachKind(_ id: String) throws {
+    let description = try #require(RuleRegistry.rule(withID: id)).description
+    #expect(description.triggering.count >= 3, "\(id) has \(description.triggering.count) triggering examples")
+    #expect(description.triggering.allSatisfy { !$0.expectations.isEmpty }, "\(id): a triggering example has no marker")
+    #expect(
+      description.nonTriggering.count >= 3, "\(id) has \(description.nonTriggering.count) non-triggering examples")
+  }
+
   /// The test must fail on what it guards against: a rule written in a file of another name and not registered.
   @Test func anUnregisteredRuleInAWronglyNamedFileIsFound() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")
