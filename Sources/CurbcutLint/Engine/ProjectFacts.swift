@@ -58,7 +58,7 @@ public struct ProjectFacts: Sendable {
   }
 
   func holds(_ condition: ProjectCondition) -> Bool {
-    condition.test(byKind[condition.kind])
+    condition.alternatives.contains { $0.test(byKind[$0.kind]) }
   }
 }
 
@@ -66,14 +66,33 @@ public struct ProjectFacts: Sendable {
 /// whether something is a problem reports it `unless:` the condition, and the linter decides once every file has
 /// been read.
 public struct ProjectCondition: Sendable {
-  let kind: ObjectIdentifier
-  /// Whether the condition holds on the facts of its kind, or on no facts when they were not collected.
-  fileprivate let test: @Sendable ((any ProjectFact)?) -> Bool
+  /// A test of the facts of one kind.
+  fileprivate struct Alternative: Sendable {
+    let kind: ObjectIdentifier
+    /// Whether the test holds on the facts of its kind, or on no facts when they were not collected.
+    let test: @Sendable ((any ProjectFact)?) -> Bool
+  }
+
+  /// The condition holds when any of these does.
+  fileprivate let alternatives: [Alternative]
+
+  /// The kinds of facts the condition reads.
+  var kinds: [ObjectIdentifier] { alternatives.map(\.kind) }
 
   /// A condition over the facts of `kind`, which the reporting rule must collect (``CollectingRule``); without
   /// them it is judged on no facts at all.
   public init<Fact: ProjectFact>(_ kind: Fact.Type, _ holds: @escaping @Sendable (Fact) -> Bool) {
-    self.kind = ObjectIdentifier(kind)
-    test = { facts in holds(facts as? Fact ?? Fact()) }
+    alternatives = [Alternative(kind: ObjectIdentifier(kind), test: { facts in holds(facts as? Fact ?? Fact()) })]
+  }
+
+  private init(alternatives: [Alternative]) {
+    self.alternatives = alternatives
+  }
+
+  /// A condition that holds when any of `conditions` does, for a finding that several facts could each clear; nil
+  /// when there are none.
+  public static func anyOf(_ conditions: [ProjectCondition?]) -> ProjectCondition? {
+    let alternatives = conditions.flatMap { $0?.alternatives ?? [] }
+    return alternatives.isEmpty ? nil : ProjectCondition(alternatives: alternatives)
   }
 }

@@ -35,7 +35,9 @@ public final class RuleContext {
     unless condition: ProjectCondition? = nil
   ) {
     // Facts no enabled rule collects are never gathered, and the condition would be judged on none.
-    assert(condition.map { collectedFacts.contains($0.kind) } ?? true, "\(ruleID) reads facts it does not collect")
+    assert(
+      condition.map { $0.kinds.allSatisfy(collectedFacts.contains) } ?? true,
+      "\(ruleID) reads facts it does not collect")
     reports.append(
       RuleReport(
         ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, fix: fix,

@@ -4,52 +4,85 @@ import SwiftSyntax
 /// `var icon: some View { Image("close") }`, `func row() -> some View`, or `static let close = Image("close")` in an
 /// `enum Icons`. The model resolves the name to the view expression the helper gives, so a rule sees the image.
 extension FileModel {
+  /// The image an expression names rather than writes, as far as this file tells: SwiftGen's `Asset.close.swiftUIImage`,
+  /// the `Image(...)` a helper of this file gives (`closeIcon`, `Icons.close`), or a helper of a type this file does
+  /// not declare it in, left to the project's ``HelperFacts``. Nil for anything else, such as a helper of this file
+  /// that gives another view, or a name of no type (`item.icon`).
+  public func namedImage(_ expression: ExprSyntax, in type: TypeDeclaration?) -> NamedImage? {
+    if isGeneratedAssetImage(expression) { return .generatedAsset }
+    guard let helper = helperName(of: expression, in: type) else { return nil }
+    if let given = view(givenBy: helper, in: type) { return given.name == "Image" ? .written(given) : nil }
+    return helper.typeName.map { .declaredElsewhere(type: $0, member: helper.name) }
+  }
+
   /// The view a helper gives, for an expression that names one: a property of `type` or of the types around it,
   /// declared with the type or in an extension of it in this file (`icon`, `self.icon`), a method of theirs called with or without arguments (`row()`, `row(item)`), or a static
   /// member of a type declared in this file (`Icons.close`, `Self.close`). Nil for anything else, and for a helper
   /// whose value or body is not one view expression (a `return` or a single expression).
   public func view(givenBy expression: ExprSyntax, in type: TypeDeclaration?) -> ViewCall? {
-    guard let (name, owner) = helperName(of: expression, in: type) else { return nil }
-    var candidate = owner
+    helperName(of: expression, in: type).flatMap { view(givenBy: $0, in: type) }
+  }
+
+  private func view(givenBy helper: HelperName, in type: TypeDeclaration?) -> ViewCall? {
+    var candidate = helper.owner
     while let current = candidate {
       // The type's own declaration and its extensions in this file.
       for declaration in types where declaration.name == current.name {
-        if let given = declaration.viewExpression(ofHelper: name).flatMap(view(writtenAs:)) { return given }
+        if let given = declaration.viewExpression(ofHelper: helper.name).flatMap(view(writtenAs:)) { return given }
       }
       candidate = current.parent
     }
     return nil
   }
 
-  /// The name an expression reads a helper by, and the type to look for it in first.
-  private func helperName(of expression: ExprSyntax, in type: TypeDeclaration?) -> (String, TypeDeclaration?)? {
+  /// A helper as an expression names it: its name, the type of this file to look for it in first, and the name of
+  /// the type it belongs to, which may be declared in another file.
+  private struct HelperName {
+    let name: String
+    let owner: TypeDeclaration?
+    let typeName: String?
+  }
+
+  /// The helper an expression reads: `icon`, `self.icon` and `Self.icon` in `type`, `Icons.close` in `Icons`.
+  private func helperName(of expression: ExprSyntax, in type: TypeDeclaration?) -> HelperName? {
     var named = expression
     if let call = expression.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
-    if let reference = named.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, type) }
+    if let reference = named.as(DeclReferenceExprSyntax.self) {
+      return HelperName(name: reference.baseName.text, owner: type, typeName: type?.name)
+    }
     guard let member = named.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)
     else { return nil }
     let name = member.declName.baseName.text
     switch base.baseName.tokenKind {
-    case .keyword(.self), .keyword(.Self): return (name, type)
-    default: return self.type(named: base.baseName.text).map { (name, $0) }
+    case .keyword(.self), .keyword(.Self): return HelperName(name: name, owner: type, typeName: type?.name)
+    case .identifier(let typeName) where typeName.first?.isUppercase == true:
+      return HelperName(name: name, owner: self.type(named: typeName), typeName: typeName)
+    default: return nil
     }
   }
 
-  /// Whether an expression is an image SwiftGen generates from an asset catalog, `Asset.close.swiftUIImage` or
-  /// `Asset.Icons.close.swiftUIImage`: no `Image(...)` call is written, but one is shown. (`Image(asset:)` is an
-  /// `Image` call, a view of the model already.)
+  /// Whether an expression is an image SwiftGen generates from an asset catalog, `Asset.close.swiftUIImage`,
+  /// `Asset.Icons.close.swiftUIImage` or `feature.icon.swiftUIImage` (an `ImageAsset`'s, whatever the enum is called):
+  /// no `Image(...)` call is written, but one is shown. (`Image(asset:)` is an `Image` call, a view of the model
+  /// already.)
   public func isGeneratedAssetImage(_ expression: ExprSyntax) -> Bool {
-    guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "swiftUIImage"
-    else { return false }
-    var base = member.base
-    while let outer = base?.as(MemberAccessExprSyntax.self) { base = outer.base }
-    return base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Asset"
+    expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage"
   }
 
   /// The view whose whole expression is `expression`.
   private func view(writtenAs expression: ExprSyntax) -> ViewCall? {
     views.first { $0.expression.id == expression.id }
   }
+}
+
+/// An image an expression names rather than writes (see ``FileModel/namedImage(_:in:)``).
+public enum NamedImage {
+  /// SwiftGen's image of an asset, read by the asset's name.
+  case generatedAsset
+  /// The `Image(...)` a helper declared in this file gives.
+  case written(ViewCall)
+  /// A helper this file does not declare, `type.member`, known once every file is read (``HelperFacts``).
+  case declaredElsewhere(type: String, member: String)
 }
 
 extension TypeDeclaration {

@@ -217,7 +217,7 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
     let both = RuleSet([ConfiguredRule(ImageLabelRule()), ConfiguredRule(IconOnlyControlLabelRule())])
     #expect(
       both.collectedFacts.map { ObjectIdentifier($0) } == [
-        ObjectIdentifier(ViewUseFacts.self), ObjectIdentifier(ComponentFacts.self),
+        ObjectIdentifier(ViewUseFacts.self), ObjectIdentifier(HelperFacts.self), ObjectIdentifier(ComponentFacts.self),
       ])
   }
 }
@@ -289,37 +289,19 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
   }
 }
 
-/// A rule of these tests only: reports each `Icons.x` or bare name used as a button's whole label when a helper in
-/// any file gives an image for it.
-private struct HelperImageProbe: ViewRule, CollectingRule {
-  static let description = RuleDescription.probe("helper_image_probe")
-  let collectedFacts: [any ProjectFact.Type] = [HelperFacts.self]
-
-  func check(_ view: ViewCall, in context: RuleContext) {
-    guard view.name == "Button",
-      let label = view.argument("label")?.as(ClosureExprSyntax.self)?.statements.first?.item.as(ExprSyntax.self)
-    else { return }
-    let (type, member): (String?, String)
-    if let access = label.as(MemberAccessExprSyntax.self) {
-      (type, member) = (access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, access.declName.baseName.text)
-    } else if let reference = label.as(DeclReferenceExprSyntax.self) {
-      (type, member) = (view.enclosingType?.name, reference.baseName.text)
-    } else {
-      return
-    }
-    guard let type else { return }
-    context.report(
-      FindingMessage("image helper \(type).\(member)"), at: label,
-      unless: .helperGivesNoImage(type: type, member: member))
-  }
-}
-
-/// Helpers declared in other files: the image each gives.
 @Suite struct HelperFactsTests {
-  @Test func aHelperInAnotherFileIsKnownToGiveAnImage() throws {
+  @Test func anIconOrImageAHelperOfAnotherFileGivesIsReportedWhereItIsShown() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      "Icons.swift", "enum Icons {\n  static let close = Image(\"close\")\n  static let title = Text(\"x\")\n}\n")
+      "Icons.swift",
+      """
+      enum Icons {
+        static let close = Image("close")
+        static let title = Text("x")
+        static let help = Image(systemName: "questionmark").accessibilityLabel("Help")
+        static let logo = Image("logo")
+      }
+      """)
     try folder.write(
       "Toolbar+Icons.swift",
       "extension Toolbar {\n  var share: some View { Image(systemName: \"square.and.arrow.up\") }\n}\n")
@@ -332,13 +314,20 @@ private struct HelperImageProbe: ViewRule, CollectingRule {
           Button(action: close) { Icons.title }
           Button(action: share) { share }
           Button(action: other) { Missing.thing }
+          Button(action: help) { Icons.help }
+          VStack {
+            Icons.logo.resizable()
+            Icons.help
+            share
+          }
         }
       }
       """)
-    let findings = findings(of: Linter(ruleSet: RuleSet([ConfiguredRule(HelperImageProbe())])), in: folder)
+    let rules = RuleSet([ConfiguredRule(IconOnlyControlLabelRule()), ConfiguredRule(ImageLabelRule())])
+    let findings = findings(of: Linter(ruleSet: rules), in: folder)
     #expect(
-      findings.map { "\($0.span.start.line) \($0.message)" } == [
-        "3 image helper Icons.close", "5 image helper Toolbar.share",
+      findings.map { "\($0.span.start.line):\($0.span.start.column) \($0.ruleID)" } == [
+        "3:29 icon_only_control_label", "5:29 icon_only_control_label", "9:7 image_label",
       ])
   }
 }

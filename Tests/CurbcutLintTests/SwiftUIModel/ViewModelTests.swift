@@ -98,7 +98,7 @@ import Testing
     let given = labels.map { file.view(givenBy: $0, in: toolbar)?.expression.trimmedDescription }
     #expect(
       given == [#"Image("xmark")"#, #"Image(systemName: "square.and.arrow.up")"#, #"Image("close")"#, nil, nil])
-    let generated = ["Asset.close.swiftUIImage", "Asset.Icons.close.swiftUIImage", "Other.close.swiftUIImage"]
+    let generated = ["Asset.close.swiftUIImage", "feature.icon.swiftUIImage", "Asset.close.image"]
     let expressions = try generated.map {
       try #require(Parser.parse(source: $0).statements.first?.item.as(ExprSyntax.self))
     }

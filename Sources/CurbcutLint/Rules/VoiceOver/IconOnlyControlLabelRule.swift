@@ -31,6 +31,12 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       button (`Image(systemName: "xmark.app").onTapGesture { stop() }`), and a control whose label is an `if` with \
       a branch that is only an image (`if compact { Image(systemName: "number") } else { Label("Signals", ...) }`).
 
+      An icon the label names rather than writes counts as written: a property or method of the view that gives an \
+      image (`Button(action: close) { closeIcon }` with `var closeIcon: some View { Image(systemName: "xmark") }`), \
+      a static member of an icon type (`Icons.close`, declared in any file), and SwiftGen's \
+      `Asset.close.swiftUIImage`. A helper that gives anything but one image, or an image labelled where it is \
+      declared, is passed over.
+
       In UIKit, a button given an image (`closeButton.setImage(...)`) and, in the same file, neither a title \
       (`setTitle`, a configuration's `title`) nor an `accessibilityLabel` is reported at its first `setImage`, as is \
       a `UIBarButtonItem(image:...)` whose variable is given neither a `title` (which VoiceOver reads for it) nor a \
@@ -185,6 +191,28 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         let filterItem = 2️⃣UIBarButtonItem(image: UIImage(named: "filter"), menu: filterMenu)
         """,
         expect: ["1️⃣": .unlabeledIconControl("UIBarButtonItem"), "2️⃣": .unlabeledIconControl("UIBarButtonItem")]),
+      Example(
+        """
+        struct PlayerBar: View {
+          var body: some View {
+            HStack {
+              Button(action: togglePiP) { 1️⃣pipIcon }
+              Menu { moreActions } label: { 2️⃣Icons.more }
+              Button(action: share) { 3️⃣Asset.Icons.share.swiftUIImage.resizable().frame(width: 24, height: 24) }
+            }
+          }
+          private var pipIcon: some View {
+            Image(systemName: "pip.enter").font(.title2)
+          }
+        }
+        enum Icons {
+          static let more = Image("more-dots")
+        }
+        """,
+        expect: [
+          "1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("Menu"),
+          "3️⃣": .unlabeledIconControl("Button"),
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -331,6 +359,26 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         Button("", systemImage: "plus", action: addTrip).accessibilityLabel("Add trip")
         Menu { Button("Rename", action: rename) } label: { Label("More", systemImage: "ellipsis") }
         """),
+      Example(
+        """
+        struct PlayerBar: View {
+          var body: some View {
+            Button(action: togglePiP) { pipIcon }
+            Button(action: share) { shareLabel }
+            Button(action: close) { Icons.close }
+            Link(destination: help) { Asset.help.swiftUIImage.accessibilityLabel("Help") }
+          }
+          private var pipIcon: some View {
+            Image(systemName: "pip.enter").accessibilityLabel("Picture in picture")
+          }
+          private var shareLabel: some View {
+            Label("Share", systemImage: "square.and.arrow.up")
+          }
+        }
+        enum Icons {
+          static let close = Image(systemName: "xmark").accessibilityLabel("Close")
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91),
@@ -346,7 +394,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
 
   /// Which of the project's button styles show text of their own beside an icon, and which of its view types wrap a
   /// control around an icon they are given.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, ComponentFacts.self]
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, ComponentFacts.self, HelperFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     if let icon = view.onlyImageInTabItem, !icon.hasAccessibilityLabel, !view.isInLabelledPlace {
@@ -361,6 +409,19 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
       } else if let emptyTitle = view.emptyTitleBesideAnIcon, !view.isInLabelledPlace {
         context.report(.unlabeledIconControl(name), at: emptyTitle)
+      } else if let (label, image) = view.imageNamedInLabel(in: context.file), !view.isInLabelledPlace {
+        let styleShowsText = view.customButtonStyle.map(ProjectCondition.styleShowsText)
+        switch image {
+        case .generatedAsset:
+          context.report(.unlabeledIconControl(name), at: label, unless: styleShowsText)
+        case .written(let given):
+          guard given.unlabeledImage != nil else { return }
+          context.report(.unlabeledIconControl(name), at: label, unless: styleShowsText)
+        case .declaredElsewhere(let type, let member):
+          context.report(
+            .unlabeledIconControl(name), at: label,
+            unless: .anyOf([.helperGivesNoUnlabeledImage(type: type, member: member), styleShowsText]))
+        }
       }
     } else if name == "Image", ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }),
       view.argument("systemName") != nil, view.isTapped,
@@ -400,6 +461,21 @@ extension ViewCall {
       label.firstUnlabeledArgument?.isEmptyStringLiteral == true, !label.hasAccessibilityLabel
     else { return nil }
     return Syntax(label.expression)
+  }
+
+  /// The image named rather than written that is the whole of a control's label, with the label as written:
+  /// `Button(action: close) { closeIcon }`, `{ Icons.close }`, `{ Asset.close.swiftUIImage.resizable() }`. Nil when the
+  /// control has a title, or the label is a view written out, or labelled or hidden itself.
+  fileprivate func imageNamedInLabel(in file: FileModel) -> (ExprSyntax, NamedImage)? {
+    guard firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
+      let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let statement = closure.statements.first?.item.as(ExprSyntax.self)
+    else { return nil }
+    let content = children.first { $0.expression.id == statement.id }
+    if let content, content.name != nil || content.hasAccessibilityLabel || content.isAccessibilityHidden {
+      return nil
+    }
+    return file.namedImage(content?.base ?? statement, in: enclosingType).map { (statement, $0) }
   }
 
   /// The argument labels of a call that may be one of the project's components: a type of neither SwiftUI nor an

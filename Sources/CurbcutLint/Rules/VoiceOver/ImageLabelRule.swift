@@ -18,8 +18,13 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       initializer passes to `self.init`), an image in a button or link label (see `icon_only_control_label`), and \
       images inside `.accessibilityElement(children: .ignore)` or a combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
       are not reported. An image whose name or place says it is decoration (`Image("background-gradient")`, an \
-      image in `.background(...)`) is `decorative_image_exposed`'s, which asks to hide it. Nor are images whose place on screen this file does not show: one returned by a \
-      property or function typed `Image` or kept in a constant (icons labelled where they are used), or one \
+      image in `.background(...)`) is `decorative_image_exposed`'s, which asks to hide it.
+
+      An image kept in a constant or returned by a property typed `Image` is reported where a view shows it \
+      unlabelled, not where it is declared: `Brand.logo` or `Self.badge.resizable()` (with `static let badge = \
+      Image("new-badge")` in any file of the project), and SwiftGen's `Asset.hero.swiftUIImage`, alone in a stack \
+      or with modifiers. One declared with a label, hidden, or a symbol is not; images named in a `switch` or an \
+      `if` of a helper's body are not read yet. Nor are images whose place on screen this file does not show: one \
       handed to a function, or to a custom type's initializer, that places it; images in a button, toggle or \
       label style's body (the control's label); and masks and clip shapes, which are never shown. An image \
       in a view type of the project's own is reported only if the type is used somewhere outside a labelled \
@@ -61,6 +66,27 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         }
         """,
         expect: ["2️⃣": .unlabeledImage("uiImage: receipt.photo")]),
+      Example(
+        """
+        struct WhatsNewView: View {
+          var body: some View {
+            VStack {
+              1️⃣Asset.welcomeIllustration.swiftUIImage
+              Text("What's new")
+              2️⃣Self.badge.resizable().frame(width: 40, height: 40)
+              3️⃣Brand.logo
+            }
+          }
+          static let badge = Image("new-badge")
+        }
+        enum Brand {
+          static let logo = Image("company-logo")
+        }
+        """,
+        expect: [
+          "1️⃣": .unlabeledImage("Asset.welcomeIllustration.swiftUIImage"), "2️⃣": .unlabeledImage("Self.badge"),
+          "3️⃣": .unlabeledImage("Brand.logo"),
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -175,6 +201,28 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         .frame(width: 60, height: 60)
         .accessibilityLabel(logo.description)
         """),
+      Example(
+        """
+        struct WhatsNewView: View {
+          var body: some View {
+            VStack {
+              Asset.welcomeIllustration.swiftUIImage.accessibilityHidden(true)
+              Self.badge.resizable().frame(width: 40, height: 40)
+              Brand.logo
+              Brand.divider
+              Button(action: openSite) { Brand.logo }
+              Self.symbol
+            }
+            .background(Asset.paper.swiftUIImage)
+          }
+          static let badge = Image("new-badge", label: Text("New"))
+          static let symbol = Image(systemName: "sparkles")
+        }
+        enum Brand {
+          static let logo = Image("company-logo").accessibilityLabel("Acme")
+          static let divider = Image("divider-line")
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142),
@@ -185,14 +233,49 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
   public init() {}
 
   /// Where the project shows its view types: an image in a type shown only in labelled places is read in them.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, HelperFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard let source = view.imageReadWithoutLabel(in: context.file), view.decoration == nil else { return }
-    context.report(
-      .unlabeledImage(source), at: view.base,
-      unless: view.enclosingType.map { .everyUseIsLabelled(viewType: $0.name) })
+    let typeUsesAreLabelled = view.enclosingType.map { ProjectCondition.everyUseIsLabelled(viewType: $0.name) }
+    if view.name == nil {
+      if let (source, condition) = view.namedAssetImageReadWithoutLabel(view.base, in: context.file) {
+        context.report(.unlabeledImage(source), at: view.base, unless: .anyOf([condition, typeUsesAreLabelled]))
+      }
+      return
+    }
+    if let source = view.imageReadWithoutLabel(in: context.file), view.decoration == nil {
+      context.report(.unlabeledImage(source), at: view.base, unless: typeUsesAreLabelled)
+    }
+    for statement in view.namedContentStatements {
+      guard let (source, condition) = view.namedAssetImageReadWithoutLabel(statement, in: context.file) else {
+        continue
+      }
+      context.report(.unlabeledImage(source), at: statement, unless: .anyOf([condition, typeUsesAreLabelled]))
+    }
   }
+}
+
+extension ViewCall {
+  /// The statements of a stack's or group's content that name a view rather than write one, with no modifiers
+  /// (`VStack { Asset.hero.swiftUIImage; Text(title) }`): no view of the model, so the rule reads them from the view
+  /// that holds them.
+  fileprivate var namedContentStatements: [ExprSyntax] {
+    guard let name, ViewCall.contentContainers.contains(name),
+      let content = argument("content")?.as(ClosureExprSyntax.self)
+    else { return [] }
+    return content.statements.compactMap { statement in
+      guard let expression = statement.item.as(ExprSyntax.self),
+        expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+      else { return nil }
+      return expression
+    }
+  }
+
+  /// Views whose content closure shows each of its statements as a view VoiceOver reads on its own.
+  private static let contentContainers: Set<String> = [
+    "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ScrollView", "GridRow", "ToolbarItem",
+    "ToolbarItemGroup", "Section", "List", "Form", "LazyVGrid", "LazyHGrid",
+  ]
 }
 
 extension FindingMessage {

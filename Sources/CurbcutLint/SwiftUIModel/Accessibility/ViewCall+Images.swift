@@ -8,10 +8,39 @@ extension ViewCall {
   /// of something labelled (a `Label`'s icon, a control's label, a labelled or hidden group), images this file does
   /// not place on screen, masks and clip shapes, and images drawn by a control style.
   func imageReadWithoutLabel(in file: FileModel) -> String? {
-    guard name == "Image", let source = imageSource, !isInLabelledPlace, !isLabelIcon, !isPlacedElsewhere(in: file),
-      !isShapeOnly, !isInControlStyle
-    else { return nil }
+    guard name == "Image", let source = imageSource, isReadOnItsOwn(in: file) else { return nil }
     return source
+  }
+
+  /// For a view that shows an asset image it names rather than writes, read by VoiceOver as an element of its own
+  /// with no label: the image as written (`Icons.logo` of `Icons.logo.resizable()`, `Asset.hero.swiftUIImage`), and,
+  /// for a helper declared in another file, the condition that clears it once every file is read. `expression` is
+  /// the name as a statement of this view's content when it has no modifiers (`VStack { Asset.hero.swiftUIImage }`),
+  /// and the view's base when it has. An image a helper of this file both gives and places in a view (`var logo:
+  /// some View { Image("logo") }`) is judged where it is written.
+  func namedAssetImageReadWithoutLabel(
+    _ expression: ExprSyntax, in file: FileModel
+  ) -> (
+    source: String, unless: ProjectCondition?
+  )? {
+    guard let image = file.namedImage(expression, in: enclosingType), !isBehindAnotherView, isReadOnItsOwn(in: file)
+    else { return nil }
+    switch image {
+    case .generatedAsset:
+      return (expression.quotedDescription, nil)
+    case .written(let given):
+      guard case .asset = given.unlabeledImage, given.isPlacedElsewhere(in: file) else { return nil }
+      return (expression.quotedDescription, nil)
+    case .declaredElsewhere(let type, let member):
+      return (expression.quotedDescription, .helperGivesNoUnlabeledAsset(type: type, member: member))
+    }
+  }
+
+  /// Whether VoiceOver meets the view as an element of its own: not read as part of something labelled (a `Label`'s
+  /// icon, a control's label, a labelled or hidden group), placed by this file, not a mask or a clip shape, and not
+  /// drawn by a control style.
+  private func isReadOnItsOwn(in file: FileModel) -> Bool {
+    !isInLabelledPlace && !isLabelIcon && !isPlacedElsewhere(in: file) && !isShapeOnly && !isInControlStyle
   }
 
   /// Why an image is decoration rather than content: its asset name says so (`"background-gradient"`,
@@ -20,11 +49,25 @@ extension ViewCall {
     if let name = assetName, let word = ImageDecoration.decorationWord(in: name) {
       return .named(word)
     }
-    let isBehind = sequence(first: self, next: \.parent).contains { view in
+    return isBehindAnotherView ? .background : nil
+  }
+
+  /// Whether the view, or a view around it, is drawn behind another by `.background(...)`.
+  var isBehindAnotherView: Bool {
+    sequence(first: self, next: \.parent).contains { view in
       if case .modifier("background", _) = view.role { return true }
       return false
     }
-    return isBehind ? .background : nil
+  }
+
+  /// What VoiceOver reads of an `Image(...)` that nothing names, for one a helper gives (`static let close =
+  /// Image("close")`): nil when the image has a label or is hidden or decorative, or the view is no image.
+  public var unlabeledImage: UnlabeledImage? {
+    guard name == "Image", !hasAccessibilityLabel, !isAccessibilityHidden, argument("decorative") == nil else {
+      return nil
+    }
+    guard let source = imageSource else { return .symbol }
+    return assetName.flatMap(ImageDecoration.decorationWord(in:)) == nil ? .asset(source) : .namedDecoration
   }
 
   /// The asset an image is made from, as a string literal or a generated symbol: `"bg-top"` in `Image("bg-top")`,
@@ -58,7 +101,7 @@ extension ViewCall {
   /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
   /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), or kept in a variable or
   /// returned from a property or function typed `Image`, rather than content of a view or modifier.
-  private func isPlacedElsewhere(in file: FileModel) -> Bool {
+  func isPlacedElsewhere(in file: FileModel) -> Bool {
     if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
     let scope = file.scope(of: expression)
     for call in scope.enclosingCalls {
@@ -113,6 +156,16 @@ extension TypeSyntax {
     let name = trimmedDescription
     return name == "Image" || name == "SwiftUI.Image"
   }
+}
+
+/// What VoiceOver reads of an image that has no label.
+public enum UnlabeledImage: Equatable, Sendable {
+  /// A symbol, read by a description of its shape when it has one.
+  case symbol
+  /// An asset or a bitmap, read by its asset name or as just "image": what it is made from, as written.
+  case asset(String)
+  /// An asset whose name says it is decoration (`decorative_image_exposed`'s).
+  case namedDecoration
 }
 
 /// What shows that an image is decoration.
