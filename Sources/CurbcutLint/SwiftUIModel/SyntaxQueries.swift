@@ -69,7 +69,12 @@ extension SyntaxProtocol {
         spaceBefore = true
         continue
       }
-      if spaceBefore && !text.isEmpty && text.last != "(" && character != ")" { text.append(" ") }
+      // A member access continued on the next line (`ImageAsset(...)\n  .swiftUIImage`) keeps its dot on the name.
+      let continuesMemberAccess =
+        character == "." && text.last.map { $0.isLetter || $0.isNumber || ")]\"".contains($0) } == true
+      if spaceBefore && !text.isEmpty && text.last != "(" && character != ")" && !continuesMemberAccess {
+        text.append(" ")
+      }
       spaceBefore = false
       text.append(character)
     }

@@ -117,6 +117,17 @@ public struct PropertyDeclaration {
     attributes.contains(name)
   }
 
+  /// The statements of a computed property's getter: its body, or its `get` accessor's.
+  public var getter: CodeBlockItemListSyntax? {
+    let binding = syntax.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    switch binding?.accessorBlock?.accessors {
+    case .getter(let body)?: return body
+    case .accessors(let accessors)?:
+      return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: return nil
+    }
+  }
+
   /// The name of the property's type as the declaration shows it: its annotation without `?` or `!`, else the type
   /// its initial value makes (`UIButton(type: .system)`, `UIImageView().then { ... }`); nil when neither shows it.
   public var typeName: String? {

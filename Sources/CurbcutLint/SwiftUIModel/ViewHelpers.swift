@@ -90,27 +90,19 @@ extension TypeDeclaration {
   /// single expression or `return` of a computed property's getter or a method's body.
   func viewExpression(ofHelper name: String) -> ExprSyntax? {
     if let property = property(named: name) {
-      if let initializer = property.initializer { return initializer }
-      let binding = property.syntax.bindings.first {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-      }
-      switch binding?.accessorBlock?.accessors {
-      case .getter(let body)?: return Self.onlyExpression(of: body)
-      case .accessors(let accessors)?:
-        return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.flatMap {
-          Self.onlyExpression(of: $0.statements)
-        }
-      case nil: return nil
-      }
+      return property.initializer ?? property.getter?.onlyExpression
     }
     let function = syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members.lazy
       .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
-    return function?.body.flatMap { Self.onlyExpression(of: $0.statements) }
+    return function?.body?.statements.onlyExpression
   }
+}
 
-  /// The expression of a body that is one expression, or one `return`.
-  private static func onlyExpression(of body: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard body.count == 1, let item = body.first?.item else { return nil }
+extension CodeBlockItemListSyntax {
+  /// The expression of a body that is one expression (a `switch` or an `if` too), or one `return`.
+  var onlyExpression: ExprSyntax? {
+    guard count == 1, let item = first?.item else { return nil }
     return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+      ?? item.as(ExpressionStmtSyntax.self)?.expression
   }
 }

@@ -35,7 +35,8 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       image (`Button(action: close) { closeIcon }` with `var closeIcon: some View { Image(systemName: "xmark") }`), \
       a static member of an icon type (`Icons.close`, declared in any file), and SwiftGen's \
       `Asset.close.swiftUIImage`. A helper that gives anything but one image, or an image labelled where it is \
-      declared, is passed over.
+      declared, is passed over. On the thirteen apps measured this added 3 findings, all real (home-assistant's send \
+      button, yattee's add-to-playlist and picture-in-picture buttons).
 
       In UIKit, a button given an image (`closeButton.setImage(...)`) and, in the same file, neither a title \
       (`setTitle`, a configuration's `title`) nor an `accessibilityLabel` is reported at its first `setImage`, as is \

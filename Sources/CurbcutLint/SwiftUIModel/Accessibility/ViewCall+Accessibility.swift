@@ -170,6 +170,19 @@ extension ViewCall {
   }
 }
 
+extension FileModel {
+  /// Whether what is written at `position` is part of a control's label (`Button(action: play) { playIcon }`): in the
+  /// label argument of the innermost view around it that is a control, or in a view that a control's label holds.
+  func isInControlLabel(_ position: AbsolutePosition) -> Bool {
+    // Views are listed outermost first, so the last that holds the position is the innermost.
+    guard let view = views.last(where: { $0.expression.range.contains(position) }) else { return false }
+    if let name = view.name, ViewCall.isControl(name), view.argument("label")?.range.contains(position) == true {
+      return true
+    }
+    return view.controlWhoseLabelHolds != nil
+  }
+}
+
 /// Whether `.accessibilityElement(children:)` ignores, combines or contains the element's children.
 public enum AccessibilityChildBehavior: Equatable, Sendable {
   case ignore
