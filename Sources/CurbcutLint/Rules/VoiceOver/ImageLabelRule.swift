@@ -20,18 +20,19 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       are not reported. An image whose name or place says it is decoration (`Image("background-gradient")`, an \
       image in `.background(...)`) is `decorative_image_exposed`'s, which asks to hide it.
 
+      Images whose place on screen this file does not show are not reported either: one handed to a function, or to \
+      a custom type's initializer, that places it; images in a button, toggle or label style's body (the control's label); \
+      and masks and clip shapes, which are never shown. An image in a view type of the project's own is reported \
+      only if the type is used somewhere outside a labelled place: a row that every screen puts in a button or a \
+      link is read as that control's label. An internal view type the project shows nowhere outside previews, or \
+      only draws into an image with `ImageRenderer`, is never met by VoiceOver and not reported either.
+
       An image kept in a constant or returned by a property typed `Image` is reported where a view shows it \
       unlabelled, not where it is declared: `Brand.logo` or `Self.badge.resizable()` (with `static let badge = \
       Image("new-badge")` in any file of the project), and SwiftGen's `Asset.hero.swiftUIImage`, alone in a stack \
       or with modifiers. One declared with a label, hidden, or a symbol is not; images named in a `switch` or an \
-      `if` of a helper's body are not read yet. On the thirteen apps measured this added 7 findings, all real, all in \
-      ProtonVPN (flags, the what's-new and country illustrations, feature icons beside their titles). Nor are images whose place on screen this file does not show: one \
-      handed to a function, or to a custom type's initializer, that places it; images in a button, toggle or \
-      label style's body (the control's label); and masks and clip shapes, which are never shown. An image \
-      in a view type of the project's own is reported only if the type is used somewhere outside a labelled \
-      place: a row that every screen puts in a button or a link is read as that control's label. An internal \
-      view type the project shows nowhere outside previews, or only draws into an image with `ImageRenderer`, is \
-      never met by VoiceOver and not reported either.
+      `if` of a helper's body are not read yet. On the thirteen apps measured this added 7 findings, all real, all \
+      in ProtonVPN (flags, the what's-new and country illustrations, feature icons beside their titles).
       """,
     triggering: [
       Example(
