@@ -42,7 +42,7 @@ public struct ViewUseFacts: ProjectFact {
           previewedTypes.insert(name)
         } else {
           uses[name, default: []].insert(
-            Use(isLabelled: view.isInLabelledPlace, enclosingType: view.enclosingType?.name))
+            Use(isLabelled: view.isInLabelledPlace || view.isLabelIcon, enclosingType: view.enclosingType?.name))
         }
       }
       if name == "Text", let style = view.enclosingType, buttonStyles.contains(where: { $0 === style }) {

@@ -17,7 +17,9 @@ extension FunctionCallExprSyntax {
       let labels = Set(arguments.compactMap { $0.label?.text } + additionalTrailingClosures.map(\.label.text))
       result.append(
         ViewArgument(
-          parameter: TrailingClosureParameters.parameter(forView: viewName, writtenLabels: labels),
+          parameter: TrailingClosureParameters.parameter(
+            forView: viewName, writtenLabels: labels, closureTakesParameters: trailing.signature?.parameterClause != nil
+          ),
           expression: ExprSyntax(trailing)))
     }
     result += additionalTrailingClosures.map {
@@ -43,6 +45,18 @@ extension ExprSyntax {
     if let tryExpression = self.as(TryExprSyntax.self) { return tryExpression.expression.unwrapped }
     if let awaitExpression = self.as(AwaitExprSyntax.self) { return awaitExpression.expression.unwrapped }
     return self
+  }
+}
+
+extension ExprSyntax {
+  /// An empty string written out: `""`, or `String("")` (a title that is not a localization key).
+  public var isEmptyString: Bool {
+    if let call = self.as(FunctionCallExprSyntax.self), call.calleeName == "String", call.arguments.count == 1,
+      call.arguments.first?.label == nil
+    {
+      return call.arguments.first?.expression.isEmptyString == true
+    }
+    return self.as(StringLiteralExprSyntax.self)?.plainText == ""
   }
 }
 

@@ -7,9 +7,17 @@ enum TrailingClosureParameters {
     "ProgressView", "LabeledContent",
   ]
 
-  /// The parameter for a view initializer named `view`, given the labels written in the call.
-  static func parameter(forView view: String?, writtenLabels labels: Set<String>) -> String {
+  /// The parameter for a view initializer named `view`, given the labels written in the call and whether the
+  /// closure takes parameters: a slider's or stepper's closure that does (`{ editing in ... }`) is its
+  /// `onEditingChanged`, never its label.
+  static func parameter(
+    forView view: String?, writtenLabels labels: Set<String>, closureTakesParameters: Bool
+  )
+    -> String
+  {
     switch view {
+    case let view? where closureTakesParameters && (view == "Slider" || view == "Stepper"):
+      "onEditingChanged"
     case "Button":
       labels.contains("action") ? "label" : "action"
     case "NavigationLink":

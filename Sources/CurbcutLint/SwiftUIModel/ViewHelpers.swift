@@ -69,6 +69,55 @@ extension FileModel {
     expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage"
   }
 
+  /// Where this file names the view helper `name` (`navImage(img:)`, `playPauseIcon`), each use judged by whether
+  /// VoiceOver reads it as part of something labelled: a control's label, a view labelled or hidden, or another
+  /// helper that every use of which is. Empty when the file never names the helper: another file shows it, or none.
+  public func usesOfHelper(_ name: String) -> [Bool] {
+    var visited: Set<String> = []
+    return usesOfHelper(name, visited: &visited)
+  }
+
+  private func usesOfHelper(_ name: String, visited: inout Set<String>) -> [Bool] {
+    visited.insert(name)
+    // Names, not the declaration's own.
+    let uses = tree.tokens(viewMode: .sourceAccurate).filter {
+      $0.tokenKind == .identifier(name) && $0.parent?.is(IdentifierPatternSyntax.self) != true
+        && $0.parent?.is(FunctionDeclSyntax.self) != true
+    }
+    return uses.map { use in
+      if isInLabelledPlace(use.positionAfterSkippingLeadingTrivia) { return true }
+      guard let user = Self.declarationName(around: use), user != "body", !visited.contains(user) else {
+        return false
+      }
+      let usesOfUser = usesOfHelper(user, visited: &visited)
+      return !usesOfUser.isEmpty && usesOfUser.allSatisfy { $0 }
+    }
+  }
+
+  /// Whether what is written at `position` is read as part of something labelled: it is in the label argument of
+  /// the innermost view around it that is a control (`Button(action: play) { playIcon }`), or that view is in a
+  /// labelled place, labelled itself (`actionButton(...).accessibilityLabel("Reply")`) included.
+  private func isInLabelledPlace(_ position: AbsolutePosition) -> Bool {
+    // Views are listed outermost first, so the last that holds the position is the innermost.
+    guard let view = views.last(where: { $0.expression.range.contains(position) }) else { return false }
+    if let name = view.name, ViewCall.isControl(name), view.argument("label")?.range.contains(position) == true {
+      return true
+    }
+    return view.isInLabelledPlace
+  }
+
+  /// The name of the property or function whose code holds `token`, closures included.
+  private static func declarationName(around token: TokenSyntax) -> String? {
+    for ancestor in sequence(first: Syntax(token), next: \.parent) {
+      if let binding = ancestor.as(PatternBindingSyntax.self) {
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+      if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+    }
+    return nil
+  }
+
   /// The view whose whole expression is `expression`.
   private func view(writtenAs expression: ExprSyntax) -> ViewCall? {
     views.first { $0.expression.id == expression.id }

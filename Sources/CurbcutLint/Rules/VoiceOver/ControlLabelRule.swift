@@ -35,7 +35,8 @@ public struct ControlLabelRule: ViewRule {
       `ProgressView`, which the system names, nor a control in an element that combines it with the text beside it \
       (`.accessibilityElement(children: .combine)`), which is read as that text.
 
-      Segmented and inline pickers and gauges are reported only with the option `every_control`: their segments, \
+      Segmented and inline pickers, pickers in a `Menu` (shown as its items, each named by its option) and gauges \
+      are reported only with the option `every_control`: their segments, \
       rows and value often say enough where they stand (a segmented picker that switches a screen between \
       "Media" and "Files"), and on the apps measured only 2 or 3 of the 9 findings it adds were problems. A limit: a picker made in a \
       helper function and styled where the helper is called (`makeTabPicker().pickerStyle(.segmented)`) is judged \
@@ -83,6 +84,13 @@ public struct ControlLabelRule: ViewRule {
         }
         """,
         expect: ["1️⃣": .unnamedControl("Slider")]),
+      Example(
+        """
+        1️⃣Slider(value: $dismissDistance, in: 1...20) { editing in
+          isEditing = editing
+        }
+        """,
+        expect: ["1️⃣": .unnamedControl("Slider")]),
     ],
     nonTriggering: [
       Example(
@@ -112,6 +120,20 @@ public struct ControlLabelRule: ViewRule {
         .accessibilityElement(children: .combine)
         Picker("", selection: $mode) { Text("Media").tag(Mode.media) }.pickerStyle(.segmented)
         Gauge(value: progress) { EmptyView() } currentValueLabel: { Text("\\(Int(progress * 100))%") }
+        """),
+      Example(
+        """
+        Menu {
+          Picker(selection: $source) {
+            Label("Follows", systemImage: "person.2").tag(Source.follows)
+            Label("Favorites", systemImage: "star").tag(Source.favorites)
+          } label: {
+            EmptyView()
+          }
+        } label: {
+          Image(systemName: "line.3.horizontal.decrease")
+        }
+        .accessibilityLabel("Timeline source")
         """),
     ],
     precision: [
@@ -143,7 +165,7 @@ public struct ControlLabelRule: ViewRule {
   /// has neither.
   private func unnamedPlace(of view: ViewCall, name: String) -> Syntax? {
     if let title = view.firstUnlabeledArgument {
-      return title.as(StringLiteralExprSyntax.self)?.plainText == "" ? Syntax(title) : nil
+      return title.isEmptyString ? Syntax(title) : nil
     }
     if let label = view.argument("label") {
       guard let closure = label.as(ClosureExprSyntax.self) else { return nil }
@@ -154,13 +176,25 @@ public struct ControlLabelRule: ViewRule {
 }
 
 extension ViewCall {
-  /// A gauge, or a picker shown as segments or rows, whose options or value may say enough in context.
+  /// A gauge, or a picker shown as segments, rows or menu items, whose options or value may say enough in context.
   fileprivate var saysEnoughWithoutAName: Bool {
-    name == "Gauge"
+    name == "Gauge" || isInMenu
       || modifiers(named: "pickerStyle").contains { modifier in
         let style = modifier.call.arguments.trimmedDescription
         return style.contains("egmented") || style.contains("nline")
       }
+  }
+}
+
+extension ViewCall {
+  /// Whether the control is in a `Menu`'s content, which shows a picker as menu items, each named by its option.
+  fileprivate var isInMenu: Bool {
+    var child = self
+    for ancestor in ancestors {
+      if ancestor.name == "Menu" { return child.role == .argument("content") }
+      child = ancestor
+    }
+    return false
   }
 }
 
@@ -170,7 +204,7 @@ extension CodeBlockItemSyntax {
     guard let call = item.as(FunctionCallExprSyntax.self) else { return false }
     switch call.calleeName {
     case "EmptyView": return true
-    case "Text": return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText == ""
+    case "Text": return call.arguments.first?.expression.isEmptyString == true
     default: return false
     }
   }

@@ -214,6 +214,25 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           "1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("Menu"),
           "3️⃣": .unlabeledIconControl("Button"),
         ]),
+      Example(
+        """
+        Button(action: dismiss) {
+          switch container {
+          case .sheet: 1️⃣Image("close").frame(width: 33, height: 33)
+          case .carousel: Image("close").background(.black)
+          }
+        }
+        ShareLink(item: photoURL) {
+          2️⃣Image(systemName: "ellipsis")
+        }
+        PhotosPicker(selection: $pick, matching: .images) {
+          3️⃣Image(systemName: "photo")
+        }
+        """,
+        expect: [
+          "1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("ShareLink"),
+          "3️⃣": .unlabeledIconControl("PhotosPicker"),
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -451,7 +470,7 @@ extension ViewCall {
   /// The empty title of a control that shows an icon beside it, `Button("", systemImage: "plus")`, or the `Label`
   /// with an empty title that is its whole label: the icon is all the control shows, and nothing names it.
   fileprivate var emptyTitleBesideAnIcon: Syntax? {
-    if let title = firstUnlabeledArgument, title.isEmptyStringLiteral,
+    if let title = firstUnlabeledArgument, title.isEmptyString,
       argument("systemImage") != nil || argument("image") != nil
     {
       return Syntax(title)
@@ -459,7 +478,7 @@ extension ViewCall {
     guard let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
       let statement = closure.statements.first?.item.as(ExprSyntax.self),
       let label = children.first(where: { $0.expression.id == statement.id && $0.name == "Label" }),
-      label.firstUnlabeledArgument?.isEmptyStringLiteral == true, !label.hasAccessibilityLabel
+      label.firstUnlabeledArgument?.isEmptyString == true, !label.hasAccessibilityLabel
     else { return nil }
     return Syntax(label.expression)
   }
@@ -511,12 +530,5 @@ extension String {
   fileprivate var hasAppleFrameworkPrefix: Bool {
     guard dropFirst(2).first?.isUppercase == true else { return false }
     return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
-  }
-}
-
-extension ExprSyntax {
-  /// `""`.
-  fileprivate var isEmptyStringLiteral: Bool {
-    self.as(StringLiteralExprSyntax.self)?.plainText == ""
   }
 }

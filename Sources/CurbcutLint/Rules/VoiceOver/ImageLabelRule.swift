@@ -225,6 +225,43 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
           static let divider = Image("divider-line")
         }
         """),
+      Example(
+        """
+        struct Badge: View {
+          var body: some View {
+            LINEAR_GRADIENT.mask(Image("verified").resizable())
+            Text("\\(Image("zap")) \\(amount)")
+            Text(Image("hashtag"))
+            ShareLink(item: Image(uiImage: photo), preview: SharePreview("Photo", image: Image(uiImage: photo)))
+            Picker("Fruit", selection: $fruit) {
+              ForEach(Fruit.allCases) { fruit in
+                HStack { Image(fruit.assetName); Text(fruit.name) }
+              }
+            }
+            Button(action: back) { navImage("chevron-left") }
+            actionButton("reply").accessibilityLabel("Reply")
+          }
+          func navImage(_ name: String) -> some View {
+            Image(name).resizable().frame(width: 20, height: 20)
+          }
+          func actionButton(_ name: String) -> some View {
+            Image(name).onTapGesture(perform: reply)
+          }
+        }
+        """),
+      Example(
+        """
+        struct AvatarView: View {
+          var body: some View {
+            Image(uiImage: avatar)
+          }
+        }
+        struct InstanceRow: View {
+          var body: some View {
+            Label { Text(instance.host) } icon: { AvatarView() }
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 200, checked: 153, real: 142),

@@ -26,9 +26,10 @@ public struct PlaceholderAsLabelRule: ViewRule {
       Reported: a field with an empty title and a prompt, anywhere; and a titled field with no visible text in its \
       stack or row, no `LabeledContent` or section header around it (SwiftUI's `Section` or a project's own type \
       named `...Section` given a title or header), outside alerts (which show their title over their fields and \
-      have no room for labels), outside search fields (a title with "search", or a magnifying glass beside it), \
-      whose placeholder is the accepted pattern, and outside macOS code (`#if os(macOS)`), where a form shows the \
-      title beside the field. A field whose title is a name passed in (`TextField(title, text: text)` in a \
+      have no room for labels), outside search fields (a title with "search", or a magnifying glass beside it) \
+      and composers (a title with "message", "chat", "reply" or "comment"), whose placeholder is the accepted \
+      pattern and which once filled plainly hold what is being written, and outside macOS code (`#if os(macOS)`, \
+      `#if os(macOS) || os(visionOS)`), where a form shows the title beside the field. A field whose title is a name passed in (`TextField(title, text: text)` in a \
       component) or that is all a view helper returns (`var urlField: some View { TextField(...) }`) is shown \
       where this file does not say, maybe under a label, and is passed over.
 
@@ -56,6 +57,13 @@ public struct PlaceholderAsLabelRule: ViewRule {
           Section {
             1️⃣TextField("Trip name", text: $name)
           }
+        }
+        """,
+        expect: ["1️⃣": .placeholderOnly("TextField")]),
+      Example(
+        """
+        Form {
+          1️⃣TextField(NSLocalizedString("URL", comment: "Placeholder of the relay's address, not a search"), text: $url)
         }
         """,
         expect: ["1️⃣": .placeholderOnly("TextField")]),
@@ -100,6 +108,17 @@ public struct PlaceholderAsLabelRule: ViewRule {
         }
         private var urlField: some View { TextField("https://", text: $url) }
         """),
+      Example(
+        """
+        HStack {
+          TextField("Message", text: $draft, axis: .vertical)
+          Button(action: send) { Image(systemName: "arrow.up.circle.fill") }.accessibilityLabel("Send")
+        }
+        TextField(NSLocalizedString("Chat", comment: "Placeholder of the chat box"), text: $line)
+        #if os(macOS) || os(visionOS)
+        TextField("Nickname", text: $nickname)
+        #endif
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 21, checked: 21, real: 21),
@@ -113,14 +132,14 @@ public struct PlaceholderAsLabelRule: ViewRule {
       !view.isInLabelledPlace
     else { return }
     let prompt = view.argument("prompt")
-    if title.as(StringLiteralExprSyntax.self)?.plainText == "" {
+    if title.isEmptyString {
       guard prompt != nil, !view.ancestors.contains(where: { $0.name == "LabeledContent" }) else { return }
       context.report(.onlyPromptNamesField(name), at: title)
     } else if prompt == nil, !title.is(DeclReferenceExprSyntax.self), !view.hasLabelThatStays,
-      !view.isSearchField(title: title)
+      !view.isSearchField(title: title), !ViewCall.isComposer(title: title)
     {
       let scope = context.file.scope(of: view.expression)
-      guard !scope.compilationClauses.contains(where: { $0.condition?.trimmedDescription == "os(macOS)" }),
+      guard !scope.compilationClauses.contains(where: { $0.condition.map(ViewCall.isMacOSOnly) ?? false }),
         view.parent != nil || scope.binding.map({ $0.name == "body" }) ?? true
       else { return }
       context.report(.placeholderOnly(name), at: view.base)
@@ -158,8 +177,30 @@ extension ViewCall {
 
   /// Whether the field is a search field, whose placeholder is the accepted pattern: its title says "search", or a
   /// magnifying glass stands beside it.
+  /// Whether the field writes a message, a chat line, a reply or a comment (`TextField("Message", text: $draft)`):
+  /// a composer, which once filled is plainly the message being written.
+  fileprivate static func isComposer(title: ExprSyntax) -> Bool {
+    let text = writtenText(of: title)
+    return ["message", "chat", "reply", "comment"].contains(where: text.contains)
+  }
+
+  /// A title's text as written, lowercased: the literal, or the first argument of a call that localizes it
+  /// (`NSLocalizedString("URL", comment: "...")`), whose comment is not the title.
+  fileprivate static func writtenText(of title: ExprSyntax) -> String {
+    let literal =
+      title.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+      ?? title.as(StringLiteralExprSyntax.self)
+    return (literal?.segments.trimmedDescription ?? title.trimmedDescription).lowercased()
+  }
+
+  /// Whether a `#if` condition compiles its code for macOS and not for iOS (`os(macOS)`, `os(macOS) || os(visionOS)`).
+  fileprivate static func isMacOSOnly(_ condition: ExprSyntax) -> Bool {
+    let text = condition.trimmedDescription
+    return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
+  }
+
   fileprivate func isSearchField(title: ExprSyntax) -> Bool {
-    if title.trimmedDescription.lowercased().contains("search") { return true }
+    if Self.writtenText(of: title).contains("search") { return true }
     return parent?.children.contains {
       $0.name == "Image" && $0.argument("systemName")?.trimmedDescription.contains("magnifyingglass") == true
     } ?? false

@@ -443,40 +443,13 @@ extension ViewCall {
   }
 
   /// Whether the symbol's view tree is the value of a helper (`var playButton: some View { ... }`) rather than of
-  /// `body`, which may be a control's label: one this file never names, or names in a control's label or in another
-  /// helper that may be one.
+  /// `body`, which may be a control's label: one this file never names, or names in a labelled place such as a
+  /// control's label.
   fileprivate func isInViewHelper(_ file: FileModel) -> Bool {
     let root = ancestors.reduce(self) { $1 }
     guard let helper = file.scope(of: root.expression).binding?.name, helper != "body" else { return false }
-    var visited: Set<String> = []
-    return Self.mayBeAControlLabel(helper, in: file, visited: &visited)
-  }
-
-  private static func mayBeAControlLabel(_ helper: String, in file: FileModel, visited: inout Set<String>) -> Bool {
-    visited.insert(helper)
-    let uses = file.tree.tokens(viewMode: .sourceAccurate).filter {
-      // Names, not the declaration's own.
-      $0.tokenKind == .identifier(helper) && $0.parent?.is(IdentifierPatternSyntax.self) != true
-        && $0.parent?.is(FunctionDeclSyntax.self) != true
-    }
-    guard !uses.isEmpty else { return true }
-    return uses.contains { use in
-      if file.isInControlLabel(use.positionAfterSkippingLeadingTrivia) { return true }
-      guard let user = declarationName(around: use), user != "body", !visited.contains(user) else { return false }
-      return mayBeAControlLabel(user, in: file, visited: &visited)
-    }
-  }
-
-  /// The name of the property or function whose code holds `token`, closures included.
-  private static func declarationName(around token: TokenSyntax) -> String? {
-    for ancestor in sequence(first: Syntax(token), next: \.parent) {
-      if let binding = ancestor.as(PatternBindingSyntax.self) {
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      }
-      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
-      if ancestor.is(MemberBlockItemSyntax.self) { return nil }
-    }
-    return nil
+    let uses = file.usesOfHelper(helper)
+    return uses.isEmpty || uses.contains(true)
   }
 
   /// The views whose texts are read together with a symbol inside them: stacks, rows and the labels of pickers.

@@ -55,6 +55,11 @@ public struct TextFieldLabelRule: ViewRule {
         }
         """,
         expect: ["1️⃣": .unnamedEditor]),
+      Example(
+        """
+        TextField(1️⃣String(""), value: $duration, format: .number)
+        """,
+        expect: ["1️⃣": .unnamedField("TextField")]),
     ],
     nonTriggering: [
       Example(#"TextField("Email", text: $email)"#),
@@ -82,6 +87,11 @@ public struct TextFieldLabelRule: ViewRule {
         }
         .accessibilityElement(children: .combine)
         """),
+      Example(
+        """
+        TextEditor(text: .constant(message.content))
+          .textSelection(.enabled)
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 21, checked: 21, real: 21),
@@ -93,9 +103,10 @@ public struct TextFieldLabelRule: ViewRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, name == "TextEditor" || SwiftUIViews.titledTextFields.contains(name) else { return }
     let emptyTitle = view.firstUnlabeledArgument.flatMap { title in
-      title.as(StringLiteralExprSyntax.self)?.plainText == "" ? title : nil
+      title.isEmptyString ? title : nil
     }
-    guard name == "TextEditor" || (emptyTitle != nil && view.argument("prompt") == nil), !view.isInLabelledPlace,
+    guard name == "TextEditor" || (emptyTitle != nil && view.argument("prompt") == nil), !view.isReadOnly,
+      !view.isInLabelledPlace,
       !view.ancestors.contains(where: { $0.name == "LabeledContent" || $0.accessibilityElementChildren == .combine })
     else { return }
     if let emptyTitle {
@@ -103,6 +114,14 @@ public struct TextFieldLabelRule: ViewRule {
     } else {
       context.report(.unnamedEditor, at: view.base)
     }
+  }
+}
+
+extension ViewCall {
+  /// Whether the field's text is bound to a constant (`TextEditor(text: .constant(message))`): a view to select text
+  /// in, whose content is what it is for, not a field to fill in.
+  fileprivate var isReadOnly: Bool {
+    argument("text")?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == ".constant"
   }
 }
 

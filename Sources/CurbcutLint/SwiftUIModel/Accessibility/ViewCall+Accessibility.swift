@@ -121,19 +121,22 @@ extension ViewCall {
     return images.count == 1 ? images[0] : nil
   }
 
-  /// The image that is the whole of one branch of a label that is all one `if` (`if compact { Image(...) } else {
-  /// Label(...) }`): the control is icon-only while that branch shows.
+  /// The image that is the whole of one branch of a label that is all one `if` or `switch` (`if compact {
+  /// Image(...) } else { Label(...) }`): the control is icon-only while that branch shows.
   private func imageAloneInABranch(of item: CodeBlockItemSyntax.Item) -> ViewCall? {
-    var choice = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-    while let current = choice {
-      let branches = [current.body] + (current.elseBody?.as(CodeBlockSyntax.self).map { [$0] } ?? [])
-      for branch in branches where branch.statements.count == 1 {
-        guard let statement = branch.statements.first?.item.as(ExprSyntax.self) else { continue }
-        if let image = children.first(where: { $0.expression.id == statement.id && $0.name == "Image" }) {
-          return image
-        }
+    let choice = item.as(ExpressionStmtSyntax.self)?.expression
+    var branches: [CodeBlockItemListSyntax] =
+      choice?.as(SwitchExprSyntax.self)?.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements } ?? []
+    var ifChoice = choice?.as(IfExprSyntax.self)
+    while let current = ifChoice {
+      branches += [current.body.statements] + (current.elseBody?.as(CodeBlockSyntax.self).map { [$0.statements] } ?? [])
+      ifChoice = current.elseBody?.as(IfExprSyntax.self)
+    }
+    for branch in branches where branch.count == 1 {
+      guard let statement = branch.first?.item.as(ExprSyntax.self) else { continue }
+      if let image = children.first(where: { $0.expression.id == statement.id && $0.name == "Image" }) {
+        return image
       }
-      choice = current.elseBody?.as(IfExprSyntax.self)
     }
     return nil
   }
@@ -163,23 +166,12 @@ extension ViewCall {
   }
 
   /// The controls whose label is a view of their own: what they show is what VoiceOver reads.
-  public static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "Tab"]
+  public static let controls: Set<String> = [
+    "Button", "Link", "Menu", "Toggle", "NavigationLink", "Tab", "ShareLink", "PhotosPicker",
+  ]
 
   public static func isControl(_ name: String) -> Bool {
     controls.contains(name)
-  }
-}
-
-extension FileModel {
-  /// Whether what is written at `position` is part of a control's label (`Button(action: play) { playIcon }`): in the
-  /// label argument of the innermost view around it that is a control, or in a view that a control's label holds.
-  func isInControlLabel(_ position: AbsolutePosition) -> Bool {
-    // Views are listed outermost first, so the last that holds the position is the innermost.
-    guard let view = views.last(where: { $0.expression.range.contains(position) }) else { return false }
-    if let name = view.name, ViewCall.isControl(name), view.argument("label")?.range.contains(position) == true {
-      return true
-    }
-    return view.controlWhoseLabelHolds != nil
   }
 }
 

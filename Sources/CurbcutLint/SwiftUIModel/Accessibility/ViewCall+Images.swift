@@ -40,7 +40,28 @@ extension ViewCall {
   /// icon, a control's label, a labelled or hidden group), placed by this file, not a mask or a clip shape, and not
   /// drawn by a control style.
   private func isReadOnItsOwn(in file: FileModel) -> Bool {
-    !isInLabelledPlace && !isLabelIcon && !isPlacedElsewhere(in: file) && !isShapeOnly && !isInControlStyle
+    !isInLabelledPlace && !isLabelIcon && !isPlacedElsewhere(in: file) && !isShapeOnly(in: file)
+      && !isInControlStyle && !isPickerOption && !isInHelperShownOnlyInLabelledPlaces(in: file)
+  }
+
+  /// Whether the view is part of a picker's option (`Picker(...) { ForEach(fruits) { HStack { Image(...); Text(...)
+  /// } } }`), read as that option's label.
+  private var isPickerOption: Bool {
+    var child = self
+    for ancestor in ancestors {
+      if ancestor.name == "Picker" { return child.role == .argument("content") }
+      child = ancestor
+    }
+    return false
+  }
+
+  /// Whether the view's tree is the value of a view helper (`func navImage(_ name: String) -> some View`) that this
+  /// file names only in labelled places, such as a button's label: VoiceOver reads it there as part of them.
+  private func isInHelperShownOnlyInLabelledPlaces(in file: FileModel) -> Bool {
+    let root = ancestors.reduce(self) { $1 }
+    guard let helper = file.scope(of: root.expression).binding?.name, helper != "body" else { return false }
+    let uses = file.usesOfHelper(helper)
+    return !uses.isEmpty && uses.allSatisfy { $0 }
   }
 
   /// Why an image is decoration rather than content: its asset name says so (`"background-gradient"`,
@@ -103,6 +124,11 @@ extension ViewCall {
   /// returned from a property or function typed `Image`, rather than content of a view or modifier.
   func isPlacedElsewhere(in file: FileModel) -> Bool {
     if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
+    // Part of a text (`Text(Image("hashtag"))`), or the item a `ShareLink` shares rather than shows.
+    if (parent?.name == "Text" && role == .argument(nil)) || (parent?.name == "ShareLink" && role == .argument("item"))
+    {
+      return true
+    }
     let scope = file.scope(of: expression)
     for call in scope.enclosingCalls {
       // A modifier or a member's call shows the image; a type's initializer may pass it on to one that does.
@@ -115,7 +141,7 @@ extension ViewCall {
 
   /// Whether the image is a `Label`'s icon, read with its title: the `icon` of `Label(...)`, or of `self.init(...)` in
   /// an initializer of `extension Label` (`self.init { Text(title) } icon: { Image(asset) }`).
-  private var isLabelIcon: Bool {
+  var isLabelIcon: Bool {
     if role == .argument("icon") && parent?.name == "Label" { return true }
     guard enclosingType?.name == "Label",
       let closure = expression.parent?.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1
@@ -136,11 +162,17 @@ extension ViewCall {
 
   /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
   /// `.contentShape(...)`), and is never shown.
-  private var isShapeOnly: Bool {
-    sequence(first: self, next: \.parent).contains { view in
+  private func isShapeOnly(in file: FileModel) -> Bool {
+    let shapingModifiers = ["mask", "clipShape", "contentShape"]
+    let isShaping = sequence(first: self, next: \.parent).contains { view in
       guard case .modifier(let name, _) = view.role else { return false }
-      return ["mask", "clipShape", "contentShape"].contains(name)
+      return shapingModifiers.contains(name)
     }
+    // Also a modifier of a chain the model does not take for a view (`LINEAR_GRADIENT.mask(Image("verified"))`).
+    return isShaping
+      || file.scope(of: expression).enclosingCalls.first.flatMap {
+        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      }.map(shapingModifiers.contains) == true
   }
 
   /// Whether the image is drawn by a style whose body is a control's label, read with the control.
