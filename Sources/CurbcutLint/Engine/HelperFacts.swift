@@ -15,9 +15,7 @@ public struct HelperFacts: ProjectFact {
   public init() {}
 
   public init(_ file: FileModel) {
-    let imagesByExpression = Dictionary(
-      file.views.filter { $0.name == "Image" }.map { ($0.expression.id, $0) }, uniquingKeysWith: { first, _ in first })
-    guard !imagesByExpression.isEmpty else { return }
+    guard file.views.contains(where: { $0.name == "Image" }) else { return }
     for type in file.types where type.kind != .protocol {
       let members =
         type.properties.map(\.name)
@@ -25,7 +23,7 @@ public struct HelperFacts: ProjectFact {
           $0.decl.as(FunctionDeclSyntax.self)?.name.text
         } ?? [])
       for member in members {
-        guard let expression = type.viewExpression(ofHelper: member), let view = imagesByExpression[expression.id],
+        guard let expression = type.viewExpression(ofHelper: member), let view = file.viewsByExpression[expression.id],
           let image = view.unlabeledImage
         else { continue }
         let key = "\(type.name).\(member)"

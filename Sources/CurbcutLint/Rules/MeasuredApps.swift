@@ -35,6 +35,13 @@ extension MeasuredPrecision {
     three open-source apps nobody here had linted (EhPanda a67ba07, MovieSwiftUI 72eb4ae, talk-ios 2d31eda)
     """
 
+  /// Apps nobody here had linted, first run with the names catalogue once helpers were read (round 2, its last
+  /// measure): a seeded sample of 40 findings per rule read, every finding of rules with fewer.
+  static let fourUnseenApps = """
+    four open-source SwiftUI apps nobody here had linted (damus 9d287c7, mlem 83702b6, ACHNBrowserUI 7bcb4e3, \
+    enchanted 2aa9d14)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

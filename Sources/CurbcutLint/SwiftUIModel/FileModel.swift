@@ -29,6 +29,19 @@ public final class FileModel {
   var assignmentsByMember: [String: [MemberAssignment]] = [:]
   /// `// curbcut:` comments, in source order.
   var suppressionComments: [SuppressionComment] = []
+  /// Each view by its whole expression, indexed when a rule first resolves a helper to the view it gives.
+  private(set) lazy var viewsByExpression = Dictionary(
+    views.map { ($0.expression.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The tokens of each identifier, indexed when a rule first asks where a view helper is named.
+  private(set) lazy var identifierTokens: [String: [TokenSyntax]] = {
+    var tokens: [String: [TokenSyntax]] = [:]
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let name) = token.tokenKind { tokens[name, default: []].append(token) }
+    }
+    return tokens
+  }()
+  /// What ``usesOfHelper(_:)`` found for each helper asked about.
+  var helperUses: [String: [Bool]] = [:]
 
   init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspected: InspectedNames) {
     self.path = path

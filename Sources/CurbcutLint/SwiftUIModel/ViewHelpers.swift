@@ -73,16 +73,18 @@ extension FileModel {
   /// VoiceOver reads it as part of something labelled: a control's label, a view labelled or hidden, or another
   /// helper that every use of which is. Empty when the file never names the helper: another file shows it, or none.
   public func usesOfHelper(_ name: String) -> [Bool] {
+    if let known = helperUses[name] { return known }
     var visited: Set<String> = []
-    return usesOfHelper(name, visited: &visited)
+    let uses = usesOfHelper(name, visited: &visited)
+    helperUses[name] = uses
+    return uses
   }
 
   private func usesOfHelper(_ name: String, visited: inout Set<String>) -> [Bool] {
     visited.insert(name)
     // Names, not the declaration's own.
-    let uses = tree.tokens(viewMode: .sourceAccurate).filter {
-      $0.tokenKind == .identifier(name) && $0.parent?.is(IdentifierPatternSyntax.self) != true
-        && $0.parent?.is(FunctionDeclSyntax.self) != true
+    let uses = (identifierTokens[name] ?? []).filter {
+      $0.parent?.is(IdentifierPatternSyntax.self) != true && $0.parent?.is(FunctionDeclSyntax.self) != true
     }
     return uses.map { use in
       if isInLabelledPlace(use.positionAfterSkippingLeadingTrivia) { return true }
@@ -120,7 +122,7 @@ extension FileModel {
 
   /// The view whose whole expression is `expression`.
   private func view(writtenAs expression: ExprSyntax) -> ViewCall? {
-    views.first { $0.expression.id == expression.id }
+    viewsByExpression[expression.id]
   }
 }
 

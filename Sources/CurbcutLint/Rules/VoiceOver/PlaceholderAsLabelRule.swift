@@ -37,6 +37,12 @@ public struct PlaceholderAsLabelRule: ViewRule {
       was for. The first version also reported fields in alerts, in projects' own section types and in components \
       (21 of a sample of 40 findings): those are passed over now, and the findings left out of that sample were all \
       real.
+
+      On four apps nobody here had linted (damus, mlem, ACHNBrowserUI, enchanted) 18 of 21 findings are real. Of the \
+      first run's 28, the chat and comment composers (4) are passed over now, with one real zap comment; two fields \
+      with a `String("")` title, which have no name at all, are `text_field_label`'s. The 3 false ones left are \
+      fields under a question shown by a `Markdown` view, which is not read as text, and a lone field named by its \
+      screen's navigation title.
       """,
     triggering: [
       Example(
@@ -123,6 +129,7 @@ public struct PlaceholderAsLabelRule: ViewRule {
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 21, checked: 21, real: 21),
       MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 5, checked: 5, real: 5),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourUnseenApps, findings: 21, checked: 21, real: 18),
     ])
 
   public init() {}

@@ -23,8 +23,15 @@ extension ViewCall {
   ) -> (
     source: String, unless: ProjectCondition?
   )? {
-    guard let image = file.namedImage(expression, in: enclosingType), !isBehindAnotherView, isReadOnItsOwn(in: file)
-    else { return nil }
+    guard let image = file.namedImage(expression, in: enclosingType) else { return nil }
+    // Only a name that says its type (`Brand.logo`) is looked for in other files: a bare one (`content`, `label`) is
+    // nearly always a parameter or a local, and every chain on one would wait on the project's facts.
+    if case .declaredElsewhere(let type, _) = image,
+      expression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != type
+    {
+      return nil
+    }
+    guard !isBehindAnotherView, isReadOnItsOwn(in: file) else { return nil }
     switch image {
     case .generatedAsset:
       return (expression.quotedDescription, nil)
