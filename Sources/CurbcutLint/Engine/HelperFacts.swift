@@ -23,8 +23,9 @@ public struct HelperFacts: ProjectFact {
           $0.decl.as(FunctionDeclSyntax.self)?.name.text
         } ?? [])
       for member in members {
-        guard let expression = type.viewExpression(ofHelper: member), let view = file.viewsByExpression[expression.id],
-          let image = view.unlabeledImage
+        guard let expression = type.viewExpression(ofHelper: member),
+          ViewChain.base(of: expression).as(FunctionCallExprSyntax.self)?.calleeName == "Image",
+          let view = file.viewsByExpression[expression.id], let image = view.unlabeledImage
         else { continue }
         let key = "\(type.name).\(member)"
         guard images[key] == nil else { continue }

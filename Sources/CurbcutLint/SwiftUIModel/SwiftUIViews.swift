@@ -31,3 +31,12 @@ enum SwiftUIViews {
     "ToolbarItemGroup", "ViewThatFits", "VStack", "ZStack",
   ]
 }
+
+extension String {
+  /// Whether the name is an Apple framework's (`UIButton`, `NSNumber`, `CGRect`, `CAShapeLayer`): two capitals of a
+  /// framework prefix, then a capital.
+  var hasAppleFrameworkPrefix: Bool {
+    guard dropFirst(2).first?.isUppercase == true else { return false }
+    return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
+  }
+}

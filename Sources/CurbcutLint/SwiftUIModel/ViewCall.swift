@@ -109,6 +109,17 @@ public final class ViewCall {
     children.filter { $0.role == .argument(parameter) }
   }
 
+  /// Whether the nearest view named `name` around this one holds it in its content (`Picker(...) { ... }`'s options,
+  /// `Menu { ... }`'s items), rather than in its label or a modifier.
+  public func isInContent(ofNearest name: String) -> Bool {
+    var child = self
+    for ancestor in ancestors {
+      if ancestor.name == name { return child.role == .argument("content") }
+      child = ancestor
+    }
+    return false
+  }
+
   /// The parent, its parent, and so on outwards.
   public var ancestors: some Sequence<ViewCall> {
     sequence(first: self, next: \.parent).dropFirst()

@@ -15,19 +15,16 @@ extension FileModel {
     return helper.typeName.map { .declaredElsewhere(type: $0, member: helper.name) }
   }
 
-  /// The view a helper gives, for an expression that names one: a property of `type` or of the types around it,
-  /// declared with the type or in an extension of it in this file (`icon`, `self.icon`), a method of theirs called with or without arguments (`row()`, `row(item)`), or a static
-  /// member of a type declared in this file (`Icons.close`, `Self.close`). Nil for anything else, and for a helper
-  /// whose value or body is not one view expression (a `return` or a single expression).
-  public func view(givenBy expression: ExprSyntax, in type: TypeDeclaration?) -> ViewCall? {
-    helperName(of: expression, in: type).flatMap { view(givenBy: $0, in: type) }
-  }
-
+  /// The view a helper gives: a property of its type or of the types around it, declared with the type or in an
+  /// extension of it in this file (`icon`, `self.icon`), a method of theirs called with or without arguments (`row()`,
+  /// `row(item)`), or a static member of a type declared in this file (`Icons.close`, `Self.close`). Nil for a helper
+  /// this file does not declare, and for one whose value or body is not one view expression (a `return` or a single
+  /// expression).
   private func view(givenBy helper: HelperName, in type: TypeDeclaration?) -> ViewCall? {
     var candidate = helper.owner
     while let current = candidate {
       // The type's own declaration and its extensions in this file.
-      for declaration in types where declaration.name == current.name {
+      for declaration in types where declaration.name == current.name && declaration.memberNames.contains(helper.name) {
         if let given = declaration.viewExpression(ofHelper: helper.name).flatMap(view(writtenAs:)) { return given }
       }
       candidate = current.parent
@@ -56,6 +53,9 @@ extension FileModel {
     switch base.baseName.tokenKind {
     case .keyword(.self), .keyword(.Self): return HelperName(name: name, owner: type, typeName: type?.name)
     case .identifier(let typeName) where typeName.first?.isUppercase == true:
+      // Apple's types have no helpers of the project's (`Color.red`, `UIColor.label`), but `Image.logo` may be one.
+      guard typeName == "Image" || (!SwiftUIViews.system.contains(typeName) && !typeName.hasAppleFrameworkPrefix)
+      else { return nil }
       return HelperName(name: name, owner: self.type(named: typeName), typeName: typeName)
     default: return nil
     }

@@ -179,23 +179,12 @@ public struct ControlLabelRule: ViewRule {
 extension ViewCall {
   /// A gauge, or a picker shown as segments, rows or menu items, whose options or value may say enough in context.
   fileprivate var saysEnoughWithoutAName: Bool {
-    name == "Gauge" || isInMenu
+    // A picker in a `Menu` is shown as its items, each named by its option.
+    name == "Gauge" || isInContent(ofNearest: "Menu")
       || modifiers(named: "pickerStyle").contains { modifier in
         let style = modifier.call.arguments.trimmedDescription
         return style.contains("egmented") || style.contains("nline")
       }
-  }
-}
-
-extension ViewCall {
-  /// Whether the control is in a `Menu`'s content, which shows a picker as menu items, each named by its option.
-  fileprivate var isInMenu: Bool {
-    var child = self
-    for ancestor in ancestors {
-      if ancestor.name == "Menu" { return child.role == .argument("content") }
-      child = ancestor
-    }
-    return false
   }
 }
 

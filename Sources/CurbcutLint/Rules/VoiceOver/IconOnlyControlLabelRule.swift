@@ -529,12 +529,3 @@ extension FindingMessage {
     FindingMessage("Icon-only '\(control)' has no accessibility label")
   }
 }
-
-extension String {
-  /// Whether the name is an Apple framework's (`UIButton`, `NSNumber`, `CGRect`, `CAShapeLayer`): two capitals of a
-  /// framework prefix, then a capital.
-  fileprivate var hasAppleFrameworkPrefix: Bool {
-    guard dropFirst(2).first?.isUppercase == true else { return false }
-    return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
-  }
-}

@@ -285,7 +285,9 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
   public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, HelperFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    let typeUsesAreLabelled = view.enclosingType.map { ProjectCondition.everyUseIsLabelled(viewType: $0.name) }
+    var typeUsesAreLabelled: ProjectCondition? {
+      view.enclosingType.map { ProjectCondition.everyUseIsLabelled(viewType: $0.name) }
+    }
     if view.name == nil {
       if let (source, condition) = view.namedAssetImageReadWithoutLabel(view.base, in: context.file) {
         context.report(.unlabeledImage(source), at: view.base, unless: .anyOf([condition, typeUsesAreLabelled]))

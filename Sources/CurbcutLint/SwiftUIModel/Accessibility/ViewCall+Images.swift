@@ -48,18 +48,8 @@ extension ViewCall {
   /// drawn by a control style.
   private func isReadOnItsOwn(in file: FileModel) -> Bool {
     !isInLabelledPlace && !isLabelIcon && !isPlacedElsewhere(in: file) && !isShapeOnly(in: file)
-      && !isInControlStyle && !isPickerOption && !isInHelperShownOnlyInLabelledPlaces(in: file)
-  }
-
-  /// Whether the view is part of a picker's option (`Picker(...) { ForEach(fruits) { HStack { Image(...); Text(...)
-  /// } } }`), read as that option's label.
-  private var isPickerOption: Bool {
-    var child = self
-    for ancestor in ancestors {
-      if ancestor.name == "Picker" { return child.role == .argument("content") }
-      child = ancestor
-    }
-    return false
+      // A picker's option (`Picker(...) { ForEach(fruits) { HStack { Image(...); Text(...) } } }`) is read as its label.
+      && !isInControlStyle && !isInContent(ofNearest: "Picker") && !isInHelperShownOnlyInLabelledPlaces(in: file)
   }
 
   /// Whether the view's tree is the value of a view helper (`func navImage(_ name: String) -> some View`) that this
