@@ -4,18 +4,38 @@ extension Array where Element == UInt8 {
   /// Whether `needle` occurs in the bytes. It runs over every file, so it leaves the scanning to the C
   /// library: `memchr` finds each candidate first byte, `memcmp` checks the rest.
   func containsSubsequence(_ needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return true }
-    return withUnsafeBufferPointer { haystack in
+    var found = false
+    forEachOccurrence(of: needle) { _ in
+      found = true
+      return false
+    }
+    return found
+  }
+
+  /// The offset of every occurrence of `needle`, found as ``containsSubsequence(_:)`` finds the first.
+  func offsets(of needle: [UInt8]) -> [Int] {
+    var offsets: [Int] = []
+    forEachOccurrence(of: needle) { offset in
+      offsets.append(offset)
+      return true
+    }
+    return offsets
+  }
+
+  /// Calls `body` with the offset of each occurrence of `needle`, in order, until it returns false.
+  private func forEachOccurrence(of needle: [UInt8], _ body: (Int) -> Bool) {
+    guard let first = needle.first else { return }
+    withUnsafeBufferPointer { haystack in
       needle.withUnsafeBufferPointer { needle in
-        guard var start = haystack.baseAddress, let needleStart = needle.baseAddress else { return false }
-        let end = start + haystack.count
+        guard let base = haystack.baseAddress, let needleStart = needle.baseAddress else { return }
+        var start = base
+        let end = base + haystack.count
         while end - start >= needle.count {
-          guard let candidate = memchr(start, Int32(first), end - start - needle.count + 1) else { return false }
+          guard let candidate = memchr(start, Int32(first), end - start - needle.count + 1) else { return }
           let found = UnsafePointer(candidate.assumingMemoryBound(to: UInt8.self))
-          if memcmp(found, needleStart, needle.count) == 0 { return true }
+          if memcmp(found, needleStart, needle.count) == 0, !body(found - base) { return }
           start = found + 1
         }
-        return false
       }
     }
   }

@@ -32,14 +32,16 @@ public final class FileModel {
   /// Each view by its whole expression, indexed when a rule first resolves a helper to the view it gives.
   private(set) lazy var viewsByExpression = Dictionary(
     views.map { ($0.expression.id, $0) }, uniquingKeysWith: { first, _ in first })
-  /// The tokens of each identifier, indexed when a rule first asks where a view helper is named.
-  private(set) lazy var identifierTokens: [String: [TokenSyntax]] = {
-    var tokens: [String: [TokenSyntax]] = [:]
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      if case .identifier(let name) = token.tokenKind { tokens[name, default: []].append(token) }
+  /// The identifier tokens spelled `name`: the source's bytes are searched for it, and the tree asked for the token
+  /// at each match, so a file is not walked token by token to find a few names.
+  func identifierTokens(named name: String) -> [TokenSyntax] {
+    source.bytes.offsets(of: Array(name.utf8)).compactMap { offset in
+      guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+        token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, token.tokenKind == .identifier(name)
+      else { return nil }
+      return token
     }
-    return tokens
-  }()
+  }
   /// What ``usesOfHelper(_:)`` found for each helper asked about.
   var helperUses: [String: [Bool]] = [:]
 

@@ -83,7 +83,7 @@ extension FileModel {
   private func usesOfHelper(_ name: String, visited: inout Set<String>) -> [Bool] {
     visited.insert(name)
     // Names, not the declaration's own.
-    let uses = (identifierTokens[name] ?? []).filter {
+    let uses = identifierTokens(named: name).filter {
       $0.parent?.is(IdentifierPatternSyntax.self) != true && $0.parent?.is(FunctionDeclSyntax.self) != true
     }
     return uses.map { use in

@@ -311,8 +311,9 @@ extension ViewCall {
   /// (`VStack { Asset.hero.swiftUIImage; Text(title) }`): no view of the model, so the rule reads them from the view
   /// that holds them.
   fileprivate var namedContentStatements: [ExprSyntax] {
+    // A container's content is its trailing closure, read from the call without working out every argument.
     guard let name, ViewCall.contentContainers.contains(name),
-      let content = argument("content")?.as(ClosureExprSyntax.self)
+      let content = base.as(FunctionCallExprSyntax.self)?.trailingClosure
     else { return [] }
     return content.statements.compactMap { statement in
       guard let expression = statement.item.as(ExprSyntax.self),

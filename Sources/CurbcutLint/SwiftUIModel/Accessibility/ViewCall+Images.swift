@@ -45,11 +45,13 @@ extension ViewCall {
 
   /// Whether VoiceOver meets the view as an element of its own: not read as part of something labelled (a `Label`'s
   /// icon, a control's label, a labelled or hidden group), placed by this file, not a mask or a clip shape, and not
-  /// drawn by a control style.
+  /// drawn by a control style. The questions that climb the view tree come first, those that read the syntax around
+  /// the view last.
   private func isReadOnItsOwn(in file: FileModel) -> Bool {
-    !isInLabelledPlace && !isLabelIcon && !isPlacedElsewhere(in: file) && !isShapeOnly(in: file)
+    !isInLabelledPlace && !isLabelIcon && !isShapeOnly && !isInControlStyle
       // A picker's option (`Picker(...) { ForEach(fruits) { HStack { Image(...); Text(...) } } }`) is read as its label.
-      && !isInControlStyle && !isInContent(ofNearest: "Picker") && !isInHelperShownOnlyInLabelledPlaces(in: file)
+      && !isInContent(ofNearest: "Picker") && !isPlacedElsewhere(in: file)
+      && !isInHelperShownOnlyInLabelledPlaces(in: file)
   }
 
   /// Whether the view's tree is the value of a view helper (`func navImage(_ name: String) -> some View`) that this
@@ -117,8 +119,9 @@ extension ViewCall {
   }
 
   /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
-  /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), or kept in a variable or
-  /// returned from a property or function typed `Image`, rather than content of a view or modifier.
+  /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), a shape given to a chain the
+  /// model does not take for a view, or kept in a variable or returned from a property or function typed `Image`,
+  /// rather than content of a view or modifier.
   func isPlacedElsewhere(in file: FileModel) -> Bool {
     if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
     // Part of a text (`Text(Image("hashtag"))`), or the item a `ShareLink` shares rather than shows.
@@ -128,6 +131,13 @@ extension ViewCall {
     }
     let scope = file.scope(of: expression)
     for call in scope.enclosingCalls {
+      // A shape given to a chain the model does not take for a view (`LINEAR_GRADIENT.mask(Image("verified"))`) is
+      // never shown.
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        Self.shapingModifiers.contains(member.declName.baseName.text)
+      {
+        return true
+      }
       // A modifier or a member's call shows the image; a type's initializer may pass it on to one that does.
       guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
       if callee.first?.isLowercase == true { return true }
@@ -159,18 +169,14 @@ extension ViewCall {
 
   /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
   /// `.contentShape(...)`), and is never shown.
-  private func isShapeOnly(in file: FileModel) -> Bool {
-    let shapingModifiers = ["mask", "clipShape", "contentShape"]
-    let isShaping = sequence(first: self, next: \.parent).contains { view in
+  private var isShapeOnly: Bool {
+    sequence(first: self, next: \.parent).contains { view in
       guard case .modifier(let name, _) = view.role else { return false }
-      return shapingModifiers.contains(name)
+      return Self.shapingModifiers.contains(name)
     }
-    // Also a modifier of a chain the model does not take for a view (`LINEAR_GRADIENT.mask(Image("verified"))`).
-    return isShaping
-      || file.scope(of: expression).enclosingCalls.first.flatMap {
-        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      }.map(shapingModifiers.contains) == true
   }
+
+  private static let shapingModifiers: Set<String> = ["mask", "clipShape", "contentShape"]
 
   /// Whether the image is drawn by a style whose body is a control's label, read with the control.
   var isInControlStyle: Bool {
