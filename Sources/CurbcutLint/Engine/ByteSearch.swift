@@ -4,6 +4,7 @@ extension Array where Element == UInt8 {
   /// Whether `needle` occurs in the bytes. It runs over every file, so it leaves the scanning to the C
   /// library: `memchr` finds each candidate first byte, `memcmp` checks the rest.
   func containsSubsequence(_ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty else { return true }
     var found = false
     forEachOccurrence(of: needle) { _ in
       found = true

@@ -25,7 +25,7 @@ public struct HelperFacts: ProjectFact {
       for member in members {
         guard let expression = type.viewExpression(ofHelper: member),
           ViewChain.base(of: expression).as(FunctionCallExprSyntax.self)?.calleeName == "Image",
-          let view = file.viewsByExpression[expression.id], let image = view.unlabeledImage
+          let view = file.view(writtenAs: expression), let image = view.unlabeledImage
         else { continue }
         let key = "\(type.name).\(member)"
         guard images[key] == nil else { continue }

@@ -29,9 +29,23 @@ public final class FileModel {
   var assignmentsByMember: [String: [MemberAssignment]] = [:]
   /// `// curbcut:` comments, in source order.
   var suppressionComments: [SuppressionComment] = []
-  /// Each view by its whole expression, indexed when a rule first resolves a helper to the view it gives.
-  private(set) lazy var viewsByExpression = Dictionary(
-    views.map { ($0.expression.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The view whose whole expression is `expression`, if any: views are listed in the order they start, so a binary
+  /// search finds it without an index built for every file.
+  func view(writtenAs expression: ExprSyntax) -> ViewCall? {
+    let start = expression.position.utf8Offset
+    var low = 0
+    var high = views.count
+    while low < high {
+      let middle = (low + high) / 2
+      if views[middle].expression.position.utf8Offset < start { low = middle + 1 } else { high = middle }
+    }
+    while low < views.count, views[low].expression.position.utf8Offset == start {
+      if views[low].expression.id == expression.id { return views[low] }
+      low += 1
+    }
+    return nil
+  }
+
   /// The identifier tokens spelled `name`: the source's bytes are searched for it, and the tree asked for the token
   /// at each match, so a file is not walked token by token to find a few names.
   func identifierTokens(named name: String) -> [TokenSyntax] {

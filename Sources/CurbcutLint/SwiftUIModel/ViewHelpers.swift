@@ -119,11 +119,6 @@ extension FileModel {
     }
     return nil
   }
-
-  /// The view whose whole expression is `expression`.
-  private func view(writtenAs expression: ExprSyntax) -> ViewCall? {
-    viewsByExpression[expression.id]
-  }
 }
 
 /// An image an expression names rather than writes (see ``FileModel/namedImage(_:in:)``).
