@@ -17,12 +17,7 @@ public struct HelperFacts: ProjectFact {
   public init(_ file: FileModel) {
     guard file.views.contains(where: { $0.name == "Image" }) else { return }
     for type in file.types where type.kind != .protocol {
-      let members =
-        type.properties.map(\.name)
-        + (type.syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members.compactMap {
-          $0.decl.as(FunctionDeclSyntax.self)?.name.text
-        } ?? [])
-      for member in members {
+      for member in type.memberNames {
         guard let expression = type.viewExpression(ofHelper: member),
           ViewChain.base(of: expression).as(FunctionCallExprSyntax.self)?.calleeName == "Image",
           let view = file.view(writtenAs: expression), let image = view.unlabeledImage

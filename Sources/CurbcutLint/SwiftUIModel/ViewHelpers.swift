@@ -121,6 +121,17 @@ extension FileModel {
   }
 }
 
+extension ViewCall {
+  /// When the view's tree is the value of a view helper rather than of `body` (`var playButton: some View { ... }`,
+  /// `func navImage(_ name: String) -> some View`), where this file names that helper (``FileModel/usesOfHelper(_:)``);
+  /// nil for a view of `body` or of no helper.
+  func usesOfEnclosingHelper(in file: FileModel) -> [Bool]? {
+    let root = ancestors.reduce(self) { $1 }
+    guard let helper = file.scope(of: root.expression).binding?.name, helper != "body" else { return nil }
+    return file.usesOfHelper(helper)
+  }
+}
+
 /// An image an expression names rather than writes (see ``FileModel/namedImage(_:in:)``).
 public enum NamedImage {
   /// SwiftGen's image of an asset, read by the asset's name.

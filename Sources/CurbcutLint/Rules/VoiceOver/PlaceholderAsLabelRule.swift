@@ -194,9 +194,7 @@ extension ViewCall {
   /// A title's text as written, lowercased: the literal, or the first argument of a call that localizes it
   /// (`NSLocalizedString("URL", comment: "...")`), whose comment is not the title.
   fileprivate static func writtenText(of title: ExprSyntax) -> String {
-    let literal =
-      title.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-      ?? title.as(StringLiteralExprSyntax.self)
+    let literal = WrittenLabel.stringLiteral(in: title, bareIsKey: true)?.literal
     return (literal?.segments.trimmedDescription ?? title.trimmedDescription).lowercased()
   }
 

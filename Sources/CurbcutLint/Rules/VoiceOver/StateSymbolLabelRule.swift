@@ -447,9 +447,7 @@ extension ViewCall {
   /// `body`, which may be a control's label: one this file never names, or names in a labelled place such as a
   /// control's label.
   fileprivate func isInViewHelper(_ file: FileModel) -> Bool {
-    let root = ancestors.reduce(self) { $1 }
-    guard let helper = file.scope(of: root.expression).binding?.name, helper != "body" else { return false }
-    let uses = file.usesOfHelper(helper)
+    guard let uses = usesOfEnclosingHelper(in: file) else { return false }
     return uses.isEmpty || uses.contains(true)
   }
 

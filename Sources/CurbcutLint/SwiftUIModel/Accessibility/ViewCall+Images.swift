@@ -57,9 +57,7 @@ extension ViewCall {
   /// Whether the view's tree is the value of a view helper (`func navImage(_ name: String) -> some View`) that this
   /// file names only in labelled places, such as a button's label: VoiceOver reads it there as part of them.
   private func isInHelperShownOnlyInLabelledPlaces(in file: FileModel) -> Bool {
-    let root = ancestors.reduce(self) { $1 }
-    guard let helper = file.scope(of: root.expression).binding?.name, helper != "body" else { return false }
-    let uses = file.usesOfHelper(helper)
+    guard let uses = usesOfEnclosingHelper(in: file) else { return false }
     return !uses.isEmpty && uses.allSatisfy { $0 }
   }
 

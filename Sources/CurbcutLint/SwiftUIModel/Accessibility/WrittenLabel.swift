@@ -116,7 +116,7 @@ public struct WrittenLabel {
   /// The string literal a label is written with, and whether it is looked up as a key: `"..."` (a key in a SwiftUI
   /// modifier when `bareIsKey`, not in UIKit), `Text("...")`, `String(localized: "...")`, `NSLocalizedString("...",
   /// comment:)`, `LocalizedStringKey("...")` are; `Text(verbatim: "...")` and `String("...")` are not.
-  private static func stringLiteral(
+  static func stringLiteral(
     in expression: ExprSyntax, bareIsKey: Bool
   ) -> (
     literal: StringLiteralExprSyntax, isKey: Bool
