@@ -15,18 +15,10 @@ public struct HelperFacts: ProjectFact {
   public init() {}
 
   public init(_ file: FileModel) {
-    guard file.views.contains(where: { $0.name == "Image" }) else { return }
-    for type in file.types where type.kind != .protocol {
-      for member in type.memberNames {
-        guard let expression = type.viewExpression(ofHelper: member),
-          ViewChain.base(of: expression).as(FunctionCallExprSyntax.self)?.calleeName == "Image",
-          let view = file.view(writtenAs: expression), let image = view.unlabeledImage
-        else { continue }
-        let key = "\(type.name).\(member)"
-        guard images[key] == nil else { continue }
-        images[key] = image
-        if !view.isPlacedElsewhere(in: file) { placedWhereDeclared.insert(key) }
-      }
+    for (key, view) in file.imageHelpers {
+      guard let image = view.unlabeledImage else { continue }
+      images[key] = image
+      if !view.isPlacedElsewhere(in: file) { placedWhereDeclared.insert(key) }
     }
   }
 

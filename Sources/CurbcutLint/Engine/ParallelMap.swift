@@ -46,8 +46,9 @@ extension Array where Element: Sendable {
     let workers = Swift.max(1, Swift.min(jobs, count))
     for _ in 0..<workers { work.startWorker(stackSize: stackSize, transform) }
     while true {
-      // Woken by every result, and at least every tenth of a second to look at the clocks.
-      _ = work.progress.wait(timeout: .now() + .milliseconds(100))
+      // Woken by the last result, and every tenth of a second to look at the clocks: waking for every result would
+      // cost a thread switch per file.
+      _ = work.finished.wait(timeout: .now() + .milliseconds(100))
       let (done, late) = work.state.withLock { state -> (Bool, [Int]) in
         // A worker still in `running` has not ended (it takes the lock to leave), so its clock can be read.
         let late = state.running.filter { $0.value.clock.elapsed > budget }.map(\.key)
@@ -78,7 +79,8 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
 
   let elements: [Element]
   let state: Mutex<State>
-  let progress = DispatchSemaphore(value: 0)
+  /// Signalled when the last element's result is in.
+  let finished = DispatchSemaphore(value: 0)
 
   init(_ elements: [Element]) {
     self.elements = elements
@@ -101,13 +103,13 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
         guard let index else { return }
         let result = transform(elements[index])
         // A worker over budget was replaced: its result is dropped, and it stops.
-        let replaced = state.withLock { state in
-          guard state.running.removeValue(forKey: worker) != nil else { return true }
+        let (replaced, last) = state.withLock { state in
+          guard state.running.removeValue(forKey: worker) != nil else { return (true, false) }
           state.results[index] = result
           state.remaining -= 1
-          return false
+          return (false, state.remaining == 0)
         }
-        progress.signal()
+        if last { finished.signal() }
         if replaced { return }
       }
     }

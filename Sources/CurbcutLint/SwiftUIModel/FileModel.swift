@@ -58,6 +58,8 @@ public final class FileModel {
   }
   /// What ``usesOfHelper(_:)`` found for each helper asked about.
   var helperUses: [String: [Bool]] = [:]
+  /// The `Image(...)` each helper of this file gives (see ``imageHelper(_:in:)``), by `Type.member`.
+  private(set) lazy var imageHelpers: [String: ViewCall] = findImageHelpers()
 
   init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspected: InspectedNames) {
     self.path = path

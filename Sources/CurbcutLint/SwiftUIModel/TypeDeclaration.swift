@@ -58,15 +58,6 @@ public final class TypeDeclaration {
     kind == .class && inheritedTypes.first.map { $0 == superclass || $0.hasSuffix(".\(superclass)") } == true
   }
 
-  /// The names of the properties and methods the declaration declares, to tell quickly whether it declares a helper.
-  public private(set) lazy var memberNames: Set<String> = Set(
-    group.memberBlock.members.flatMap { member -> [String] in
-      if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
-      return member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      } ?? []
-    })
-
   /// The names of the members declared `override` (`override var accessibilityLabel`, `override func
   /// accessibilityActivate()`), in source order.
   public private(set) lazy var overriddenMembers: [String] = group.memberBlock.members.flatMap { member in

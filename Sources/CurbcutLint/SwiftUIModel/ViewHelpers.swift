@@ -5,31 +5,42 @@ import SwiftSyntax
 /// `enum Icons`. The model resolves the name to the view expression the helper gives, so a rule sees the image.
 extension FileModel {
   /// The image an expression names rather than writes, as far as this file tells: SwiftGen's `Asset.close.swiftUIImage`,
-  /// the `Image(...)` a helper of this file gives (`closeIcon`, `Icons.close`), or a helper of a type this file does
-  /// not declare it in, left to the project's ``HelperFacts``. Nil for anything else, such as a helper of this file
-  /// that gives another view, or a name of no type (`item.icon`).
+  /// the `Image(...)` a helper of this file gives (`closeIcon`, `Icons.close`), or else a helper of a type, left to
+  /// the project's ``HelperFacts`` (which know no image for a helper that gives another view). Nil for anything else,
+  /// such as a name of no type (`item.icon`).
   public func namedImage(_ expression: ExprSyntax, in type: TypeDeclaration?) -> NamedImage? {
     if isGeneratedAssetImage(expression) { return .generatedAsset }
     guard let helper = helperName(of: expression, in: type) else { return nil }
-    if let given = view(givenBy: helper, in: type) { return given.name == "Image" ? .written(given) : nil }
+    if let given = image(givenBy: helper) { return .written(given) }
     return helper.typeName.map { .declaredElsewhere(type: $0, member: helper.name) }
   }
 
-  /// The view a helper gives: a property of its type or of the types around it, declared with the type or in an
-  /// extension of it in this file (`icon`, `self.icon`), a method of theirs called with or without arguments (`row()`,
-  /// `row(item)`), or a static member of a type declared in this file (`Icons.close`, `Self.close`). Nil for a helper
-  /// this file does not declare, and for one whose value or body is not one view expression (a `return` or a single
-  /// expression).
-  private func view(givenBy helper: HelperName, in type: TypeDeclaration?) -> ViewCall? {
+  /// The `Image(...)` a helper gives: a property of its type or of the types around it, declared with the type or in
+  /// an extension of it in this file (`icon`, `self.icon`), a method of theirs called with or without arguments
+  /// (`icon()`, `icon(size)`), or a static member of a type declared in this file (`Icons.close`, `Self.close`). Nil
+  /// for a helper this file does not declare, and for one that gives another view or more than one expression.
+  private func image(givenBy helper: HelperName) -> ViewCall? {
     var candidate = helper.owner
     while let current = candidate {
-      // The type's own declaration and its extensions in this file.
-      for declaration in types where declaration.name == current.name && declaration.memberNames.contains(helper.name) {
-        if let given = declaration.viewExpression(ofHelper: helper.name).flatMap(view(writtenAs:)) { return given }
-      }
+      if let image = imageHelpers["\(current.name).\(helper.name)"] { return image }
       candidate = current.parent
     }
     return nil
+  }
+
+  /// The helpers of this file that give an `Image(...)`, by `Type.member`: found from the images, an image no view
+  /// holds that is the one expression of a member (``TypeDeclaration/member(givingOnly:)``), so that a file is not read
+  /// member by member. The first declared wins.
+  func findImageHelpers() -> [String: ViewCall] {
+    var helpers: [String: ViewCall] = [:]
+    for view in views where view.name == "Image" && view.parent == nil {
+      guard let type = view.enclosingType, let member = TypeDeclaration.member(givingOnly: view.expression) else {
+        continue
+      }
+      let key = "\(type.name).\(member)"
+      if helpers[key] == nil { helpers[key] = view }
+    }
+    return helpers
   }
 
   /// A helper as an expression names it: its name, the type of this file to look for it in first, and the name of
@@ -143,15 +154,36 @@ public enum NamedImage {
 }
 
 extension TypeDeclaration {
-  /// The one view expression a property or method named `name` gives: a stored property's initial value, or the
-  /// single expression or `return` of a computed property's getter or a method's body.
-  func viewExpression(ofHelper name: String) -> ExprSyntax? {
-    if let property = property(named: name) {
-      return property.initializer ?? property.getter?.onlyExpression
+  /// The property or method of a type whose one expression `expression` is: a stored property's initial value
+  /// (`static let close = Image("close")`), or the single expression or `return` of a computed property's getter or a
+  /// method's body. Nil for an expression that is not all of a member's value, or is a local's.
+  static func member(givingOnly expression: ExprSyntax) -> String? {
+    var value = Syntax(expression)
+    if let returned = value.parent, returned.is(ReturnStmtSyntax.self) { value = returned }
+    guard let holder = value.parent else { return nil }
+    if holder.is(InitializerClauseSyntax.self) { return holder.parent?.as(PatternBindingSyntax.self)?.memberName }
+    guard holder.is(CodeBlockItemSyntax.self), let body = holder.parent?.as(CodeBlockItemListSyntax.self),
+      body.count == 1, let around = body.parent
+    else { return nil }
+    // `var icon: some View { ... }`
+    if around.is(AccessorBlockSyntax.self) { return around.parent?.as(PatternBindingSyntax.self)?.memberName }
+    guard around.is(CodeBlockSyntax.self), let declaration = around.parent else { return nil }
+    // `func icon() -> some View { ... }`
+    if let function = declaration.as(FunctionDeclSyntax.self) {
+      return function.parent?.is(MemberBlockItemSyntax.self) == true ? function.name.text : nil
     }
-    let function = syntax.asProtocol((any DeclGroupSyntax).self)?.memberBlock.members.lazy
-      .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
-    return function?.body?.statements.onlyExpression
+    // `var icon: some View { get { ... } }`
+    guard let accessor = declaration.as(AccessorDeclSyntax.self), accessor.accessorSpecifier.tokenKind == .keyword(.get)
+    else { return nil }
+    return accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)?.memberName
+  }
+}
+
+extension PatternBindingSyntax {
+  /// The name a binding declares when it is a member of a type, not a local.
+  fileprivate var memberName: String? {
+    guard parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+    return pattern.as(IdentifierPatternSyntax.self)?.identifier.text
   }
 }
 
