@@ -10,27 +10,19 @@ public struct DrawingFacts: ProjectFact {
 
   public init(_ file: FileModel) {
     for type in file.types where type.kind == .struct || type.kind == .class {
-      if type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") {
-        drawings.insert(type.name)
-      } else if type.conforms(to: "View"), let body = type.property(named: "body"),
-        let name = Self.drawingName(ofBody: body), DrawingFacts.drawingViews.contains(name)
-      {
-        drawings.insert(type.name)
-      }
+      if type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") { drawings.insert(type.name) }
+    }
+    // A view whose `body` is one drawing (`Path { ... }.stroke(...)`), found from the drawings, which few files have.
+    for view in file.views where view.parent == nil && view.name.map(Self.drawingViews.contains) == true {
+      guard let type = view.enclosingType, type.kind == .struct || type.kind == .class, type.conforms(to: "View"),
+        TypeDeclaration.member(givingOnly: view.expression) == "body"
+      else { continue }
+      drawings.insert(type.name)
     }
   }
 
   /// SwiftUI's views that draw and hold nothing VoiceOver reads.
   static let drawingViews: Set<String> = ["Path", "Canvas"]
-
-  /// The type a view's `body` makes when it is one expression: `Path { ... }.stroke(...)` makes a `Path`.
-  private static func drawingName(ofBody body: PropertyDeclaration) -> String? {
-    guard let accessor = body.syntax.bindings.first?.accessorBlock,
-      case .getter(let statements) = accessor.accessors, statements.count == 1,
-      let expression = statements.first?.item.as(ExprSyntax.self)
-    else { return nil }
-    return ViewChain.base(of: expression).as(FunctionCallExprSyntax.self)?.calleeName
-  }
 
   public mutating func merge(_ other: DrawingFacts) {
     drawings.formUnion(other.drawings)

@@ -155,7 +155,7 @@ public struct WrittenLabel {
     var previous: Unicode.Scalar?
     for index in word.indices {
       let scalar = word[index]
-      if let last = previous, last.properties.isLowercase, scalar.properties.isUppercase {
+      if let last = previous, isLowercase(last), isUppercase(scalar) {
         words.append(String(String.UnicodeScalarView(word[start..<index])))
         start = index
       }
@@ -163,5 +163,14 @@ public struct WrittenLabel {
     }
     words.append(String(String.UnicodeScalarView(word[start...])))
     return words
+  }
+
+  // ASCII first: reading a scalar's Unicode properties costs a table lookup, and nearly every label is ASCII.
+  private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+  }
+
+  private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
   }
 }
