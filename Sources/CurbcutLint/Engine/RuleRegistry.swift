@@ -16,6 +16,8 @@ public enum RuleRegistry {
     CustomShapeLabelRule.self,
     DuplicateIdentifierRule.self,
     IdentifierConventionRule.self,
+    TapGestureTraitRule.self,
+    HiddenControlRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]

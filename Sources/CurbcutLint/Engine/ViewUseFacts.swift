@@ -8,6 +8,8 @@ public struct ViewUseFacts: ProjectFact {
   /// code it is written in, whose own uses decide when it is not.
   struct Use: Hashable, Sendable {
     var isLabelled: Bool
+    /// Whether it is drawn by a style's body, whose component owns its accessibility.
+    var isInStyleBody: Bool
     var enclosingType: String?
   }
 
@@ -42,7 +44,9 @@ public struct ViewUseFacts: ProjectFact {
           previewedTypes.insert(name)
         } else {
           uses[name, default: []].insert(
-            Use(isLabelled: view.isInLabelledPlace || view.isLabelIcon, enclosingType: view.enclosingType?.name))
+            Use(
+              isLabelled: view.isInLabelledPlace || view.isLabelIcon, isInStyleBody: view.isInStyleBody,
+              enclosingType: view.enclosingType?.name))
         }
       }
       if name == "Text", let style = view.enclosingType, buttonStyles.contains(where: { $0 === style }) {
@@ -71,7 +75,13 @@ public struct ViewUseFacts: ProjectFact {
   /// Whether every use of the view type is labelled (see ``ProjectCondition/everyUseIsLabelled(viewType:)``).
   func isAlwaysLabelled(_ viewType: String) -> Bool {
     var deciding: Set<String> = []
-    return isAlwaysLabelled(viewType, deciding: &deciding)
+    return isAlways(viewType, where: \.isLabelled, deciding: &deciding)
+  }
+
+  /// Whether every use of the view type is in a style's body (see ``ProjectCondition/everyUseIsInAStyleBody(viewType:)``).
+  func isAlwaysInAStyleBody(_ viewType: String) -> Bool {
+    var deciding: Set<String> = []
+    return isAlways(viewType, where: \.isInStyleBody, deciding: &deciding)
   }
 
   /// Whether the view type is never shown (see ``ProjectCondition/neverShown(viewType:)``).
@@ -85,16 +95,16 @@ public struct ViewUseFacts: ProjectFact {
     stylesShowingText.contains(style)
   }
 
-  /// Whether the type is used and every use is labelled where it is written or lies in the code of a type
-  /// that is itself always labelled or never shown; a type that is never shown qualifies too. A type met
-  /// again while deciding (recursion) does not qualify.
-  private func isAlwaysLabelled(_ viewType: String, deciding: inout Set<String>) -> Bool {
+  /// Whether the type is used and every use `qualifies` where it is written (is labelled, is in a style's body) or
+  /// lies in the code of a type that itself always qualifies or is never shown; a type that is never shown qualifies
+  /// too. A type met again while deciding (recursion) does not qualify.
+  private func isAlways(_ viewType: String, where qualifies: (Use) -> Bool, deciding: inout Set<String>) -> Bool {
     var shownDeciding: Set<String> = []
     if isNeverShown(viewType, deciding: &shownDeciding) { return true }
     guard let uses = uses[viewType], !uses.isEmpty, deciding.insert(viewType).inserted else { return false }
     defer { deciding.remove(viewType) }
     return uses.allSatisfy { use in
-      use.isLabelled || (use.enclosingType.map { isAlwaysLabelled($0, deciding: &deciding) } ?? false)
+      qualifies(use) || (use.enclosingType.map { isAlways($0, where: qualifies, deciding: &deciding) } ?? false)
     }
   }
 
@@ -131,6 +141,13 @@ extension ProjectCondition {
   /// (another project may use it).
   public static func everyUseIsLabelled(viewType: String) -> ProjectCondition {
     ProjectCondition(ViewUseFacts.self) { $0.isAlwaysLabelled(viewType) }
+  }
+
+  /// Every use of this view type outside previews is in a style's body (`RatingMark` in each `RatingControlStyle`'s
+  /// `makeBody`), directly or through the uses of the type whose code it is written in: the component that applies
+  /// the style owns the accessibility of what it draws.
+  public static func everyUseIsInAStyleBody(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysInAStyleBody(viewType) }
   }
 
   /// The button style shows text of its own (`Text(title)` in its `makeBody`), so a button that uses it

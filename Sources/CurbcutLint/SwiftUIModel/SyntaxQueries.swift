@@ -35,6 +35,11 @@ extension ExprSyntax {
     self.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
   }
 
+  /// Whether the expression is the literal `true`.
+  public var isTrueLiteral: Bool {
+    self.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+  }
+
   /// The expression without wrapping parentheses, `try`, `await`, force unwraps and `as` casts.
   public var unwrapped: ExprSyntax {
     if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

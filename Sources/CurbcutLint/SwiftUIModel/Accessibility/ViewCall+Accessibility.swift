@@ -200,20 +200,30 @@ extension ViewCall {
   ]
 
   /// Whether a single tap acts on the view: `.onTapGesture { }` (one tap) or `.gesture(TapGesture())`.
-  var isTapped: Bool {
-    modifiers.contains { modifier in
+  var isTapped: Bool { singleTap != nil }
+
+  /// The modifier that makes a single tap act on the view, `.onTapGesture { }` (one tap) or `.gesture(TapGesture())`;
+  /// nil for none, and for a tap that does nothing (`.onTapGesture {}`), which only keeps a scroll view from taking
+  /// the touch.
+  var singleTap: Modifier? {
+    modifiers.first { modifier in
       switch modifier.name {
       case "onTapGesture":
-        // A tap that does nothing (`.onTapGesture {}`) only keeps a scroll view from taking the touch.
-        let action =
-          modifier.call.trailingClosure ?? modifier.call.arguments.last?.expression.as(ClosureExprSyntax.self)
         return modifier.argument("count").map { $0.trimmedDescription == "1" } ?? true
-          && action?.statements.isEmpty != true
+          && modifier.trailingAction?.statements.isEmpty != true
       case "gesture", "simultaneousGesture", "highPriorityGesture":
         return modifier.call.arguments.trimmedDescription.hasPrefix("TapGesture()")
       default:
         return false
       }
     }
+  }
+}
+
+extension Modifier {
+  /// The closure a modifier runs, written as its trailing closure or its last argument (`.onTapGesture(perform: {
+  /// ... })`).
+  var trailingAction: ClosureExprSyntax? {
+    call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 }

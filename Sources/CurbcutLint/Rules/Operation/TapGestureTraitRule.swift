@@ -1,0 +1,326 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Views that act on a single tap without being announced as a button or a link.
+public struct TapGestureTraitRule: ViewRule, CollectingRule {
+  public static let description = RuleDescription(
+    id: "tap_gesture_trait",
+    name: "Tap gesture trait",
+    impact: .high,
+    impactDescription: """
+      VoiceOver reads the view as text or an image, never as something to activate: its users do not know it does \
+      anything, and Voice Control and Switch Control users may not reach it
+      """,
+    wcag: ["4.1.2", "2.1.1"],
+    tags: ["voiceover", "traits", "controls", "gestures"],
+    rationale: """
+      A `Button` tells VoiceOver it is a button; a view given `.onTapGesture { ... }` (or `.gesture(TapGesture())`) \
+      does not, so VoiceOver reads "Delete" where it should read "Delete, button", and nothing says the element can \
+      be activated (seeds 000, 003 and 004 all flag it). Make it a `Button` (with `.buttonStyle(.plain)` to keep its \
+      look), or add `.accessibilityAddTraits(.isButton)` (`.isLink` for one that opens a page), which is the \
+      correction. A tap inside a control's label is out of reach altogether: VoiceOver activates the control, never \
+      the tap, so the fix there is an `.accessibilityAction(named:)` on the control for what the tap does.
+
+      Not reported: a view given the button or link trait anywhere in its chain (also through a modifier of the \
+      project's that adds it only `if #available`), a default `.accessibilityAction`, or an \
+      `.accessibilityRepresentation`; a view inside an element that ignores or combines its children and is itself \
+      a button, a link or adjustable (seed 001's rating, whose stars are tapped and whose element is adjusted); a tap \
+      that does nothing (`.onTapGesture {}`) or only drops the keyboard or the focus (`hideKeyboard()`, `isFocused = \
+      false`); a tap on a whole screen or list (`ScrollView`, `List`, `Form`, a navigation or tab view) or on a control, which has its trait; double taps \
+      (`count: 2`, `gesture_alternative`'s); a hidden view (`hidden_control`'s); and a tap in a style's body \
+      (`ButtonStyle`, `ToggleStyle`, a design system's own `RatingControlStyle`), or in a view type the project \
+      uses only in styles' bodies (a rating style's marks), where the component that applies the style owns its \
+      accessibility, as seed 001 asks.
+      """,
+    triggering: [
+      Example(
+        """
+        struct CompactRatingControl: View {
+          @Binding var rating: Int
+          let maxRating: Int
+
+          var body: some View {
+            HStack(spacing: 2) {
+              ForEach(1...maxRating, id: \\.self) { index in
+                Circle()
+                  .fill(index <= rating ? .accentPrimary : .fill.tertiary)
+                  .frame(width: 8, height: 8)
+                  1️⃣.onTapGesture { rating = index }
+              }
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .tapWithoutTrait("Circle")]),
+      Example(
+        """
+        ZStack {
+          Color.black.opacity(0.4)
+            .ignoresSafeArea()
+            1️⃣.onTapGesture { isPresented = false }
+          ConfirmationCard()
+        }
+        """,
+        expect: ["1️⃣": .tapWithoutTrait(nil)]),
+      Example(
+        """
+        HStack {
+          Text(item.title)
+          Spacer()
+          if item.isSelected { Image(systemName: "checkmark") }
+        }
+        .contentShape(Rectangle())
+        1️⃣.gesture(TapGesture().onEnded { select(item) })
+        """,
+        expect: ["1️⃣": .tapWithoutTrait("HStack")]),
+      Example(
+        """
+        Button(action: openThread) {
+          VStack(alignment: .leading) {
+            Text(post.author)
+              1️⃣.onTapGesture { openProfile(post.author) }
+            Text(post.body)
+          }
+        }
+        """,
+        expect: ["1️⃣": .tapInsideControl("Text", control: "Button")]),
+      Example(
+        """
+        struct TappableModifier: ViewModifier {
+          let action: () -> Void
+          func body(content: Content) -> some View {
+            content.contentShape(Rectangle())1️⃣.onTapGesture(perform: action)
+          }
+        }
+        """,
+        expect: ["1️⃣": .tapWithoutTrait(nil)]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        Circle()
+          .fill(color)
+          .onTapGesture { selectedColor = color }
+          .accessibilityLabel(colorName)
+          .accessibilityAddTraits(.isButton)
+        Text(link.title)
+          .onTapGesture { openURL(link.url) }
+          .accessibilityAddTraits(.isLink)
+        """),
+      Example(
+        """
+        VStack(alignment: .leading) {
+          Text(item.title)
+          Text(item.description)
+        }
+        .onTapGesture { open() }
+        .accessibilityElement(children: .combine)
+        .accessibilityAction(.default) { open() }
+        .accessibilityAction(named: "Delete") { delete() }
+        """),
+      Example(
+        """
+        HStack {
+          ForEach(1...maxRating, id: \\.self) { index in
+            Image(systemName: index <= rating ? "star.fill" : "star")
+              .onTapGesture { rating = index }
+          }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Rating")
+        .accessibilityValue("\\(rating) of \\(maxRating)")
+        .accessibilityAdjustableAction { direction in
+          rating = direction == .increment ? min(rating + 1, maxRating) : max(rating - 1, 1)
+        }
+        """),
+      Example(
+        """
+        ScrollView { content }
+          .onTapGesture { hideKeyboard() }
+        Color.clear.contentShape(Rectangle())
+          .onTapGesture { isFocused = false }
+        Rectangle().fill(.clear).onTapGesture {}
+        Image(photo).onTapGesture(count: 2) { like() }
+        """),
+      Example(
+        """
+        struct StarRatingStyle: RatingControlStyle {
+          func makeBody(configuration: RatingControlConfiguration) -> some View {
+            HStack {
+              ForEach(1...configuration.maxRating, id: \\.self) { index in
+                Image(systemName: index <= configuration.rating ? "star.fill" : "star")
+                  .onTapGesture { configuration.setRating(index) }
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct RatingMark: View {
+          let value: Int
+          let configuration: RatingControlConfiguration
+          var body: some View {
+            Circle().frame(width: 44, height: 44).onTapGesture { configuration.setRating(value) }
+          }
+        }
+        struct DotRatingStyle: RatingControlStyle {
+          func makeBody(configuration: RatingControlConfiguration) -> some View {
+            HStack { ForEach(1...5, id: \\.self) { RatingMark(value: $0, configuration: configuration) } }
+          }
+        }
+        """),
+      Example(
+        """
+        Text(title)
+          .onTapGesture { expand() }
+          .modify { view in
+            if #available(iOS 17, *) { view.accessibilityAddTraits(.isButton) } else { view }
+          }
+        Color.black.opacity(0.3)
+          .onTapGesture { dismiss() }
+          .accessibilityHidden(true)
+        """),
+    ],
+    corrections: [
+      Example(
+        """
+        Text(item.title)
+          1️⃣.onTapGesture { select(item) }
+        """,
+        correction: """
+          Text(item.title)
+            .onTapGesture { select(item) }
+            .accessibilityAddTraits(.isButton)
+          """),
+      Example(
+        #"Image(systemName: "info.circle")1️⃣.onTapGesture { showInfo() }.padding()"#,
+        correction:
+          #"Image(systemName: "info.circle").onTapGesture { showInfo() }.accessibilityAddTraits(.isButton).padding()"#),
+    ])
+
+  public init() {}
+
+  /// Where the project shows its view types: one drawn only by styles' bodies is the component's to make accessible.
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
+
+  /// The gesture modifiers, noted by the walk so that most views are passed over with a bit test.
+  public let notedModifiers: Set<String> = ViewCall.tapModifiers
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }), let tap = view.singleTap,
+      !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false), !tap.onlyDropsFocus,
+      !view.exposesActivation,
+      !view.isAccessibilityHidden, !view.isInStyleBody, let tapMember = tap.member
+    else { return }
+    for ancestor in view.ancestors {
+      if ancestor.isAccessibilityHidden { return }
+      switch ancestor.accessibilityElementChildren {
+      case .ignore?, .combine?, .unknown?:
+        if ancestor.exposesActivation || ancestor.hasModifier("accessibilityAdjustableAction") { return }
+      default: break
+      }
+    }
+    let start = tapMember.period.positionAfterSkippingLeadingTrivia
+    let end = tap.call.endPositionBeforeTrailingTrivia
+    let drawnByStyles = view.enclosingType.map { ProjectCondition.everyUseIsInAStyleBody(viewType: $0.name) }
+    if let control = view.controlWhoseLabelHolds?.name {
+      context.report(.tapInsideControl(view.name, control: control), from: start, to: end, unless: drawnByStyles)
+      return
+    }
+    let insertion = context.file.continuesChain(after: tapMember) + ".accessibilityAddTraits(.isButton)"
+    context.report(
+      .tapWithoutTrait(view.name), from: start, to: end,
+      fix: Fix(
+        summary: "Give the tapped view the button trait",
+        edits: [context.edit(from: end, to: end, replacement: insertion)]),
+      unless: drawnByStyles)
+  }
+
+  /// Views that are a whole screen or list: a tap on one drops the keyboard or a selection, and is no control.
+  private static let wholeScreens: Set<String> = [
+    "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
+    "GeometryReader",
+  ]
+}
+
+extension ViewCall {
+  /// Whether VoiceOver can activate the view as a control: it has the button or link trait (also through a modifier
+  /// of the project's that adds it, say only `if #available`), a default `.accessibilityAction`, or an
+  /// `.accessibilityRepresentation`.
+  var exposesActivation: Bool {
+    modifiers.contains { modifier in
+      switch modifier.name {
+      case "accessibilityAction":
+        // The default action (`.accessibilityAction { }`, `.accessibilityAction(.default) { }`), not a named one.
+        guard let first = modifier.call.arguments.first else { return true }
+        return first.label == nil && first.expression.trimmedDescription == ".default"
+      case "accessibilityRepresentation":
+        return true
+      case _ where ViewCall.tapModifiers.contains(modifier.name):
+        return false
+      default:
+        return modifier.mentions(".isButton") || modifier.mentions(".isLink")
+      }
+    }
+  }
+
+  /// Whether the view is drawn by a style's body (`ButtonStyle`, `ToggleStyle`, a design system's
+  /// `RatingControlStyle`): the component that applies the style owns its accessibility.
+  var isInStyleBody: Bool {
+    enclosingType?.inheritedTypes.contains { $0.hasSuffix("Style") } ?? false
+  }
+}
+
+extension Modifier {
+  /// The member access that names the modifier (`.onTapGesture`).
+  var member: MemberAccessExprSyntax? {
+    call.calledExpression.as(MemberAccessExprSyntax.self)
+  }
+
+  /// Whether the modifier's arguments, trailing closures included, contain `text`.
+  func mentions(_ text: String) -> Bool {
+    call.arguments.trimmedDescription.contains(text)
+      || (call.trailingClosure?.trimmedDescription.contains(text) ?? false)
+      || call.additionalTrailingClosures.contains { $0.closure.trimmedDescription.contains(text) }
+  }
+
+  /// Whether the modifier's action only drops the keyboard or the focus (`hideKeyboard()`, `isFocused = false`,
+  /// `UIApplication.shared.endEditing()`): what a tap on a background does, which is no control.
+  var onlyDropsFocus: Bool {
+    guard let statements = trailingAction?.statements, !statements.isEmpty else { return false }
+    return statements.allSatisfy { statement in
+      let text = statement.trimmedDescription.lowercased()
+      return text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder")
+        || (text.contains("focus") && (text.hasSuffix("= false") || text.hasSuffix("= nil")))
+    }
+  }
+}
+
+extension FileModel {
+  /// What to write before a modifier appended right after `member`'s call so that it continues the chain as the
+  /// chain is written: a line break and the member's indentation when the member starts its line, else nothing.
+  func continuesChain(after member: MemberAccessExprSyntax) -> String {
+    let bytes = source.bytes
+    let start = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
+    var lineStart = start
+    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let indentation = bytes[lineStart..<start]
+    guard indentation.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return "" }
+    return "\n" + String(decoding: indentation, as: UTF8.self)
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func tapWithoutTrait(_ view: String?) -> FindingMessage {
+    FindingMessage(
+      "Tapped \(view.map { "'\($0)'" } ?? "view") is not announced as a button; make it a Button, or add "
+        + ".accessibilityAddTraits(.isButton)")
+  }
+
+  fileprivate static func tapInsideControl(_ view: String?, control: String) -> FindingMessage {
+    FindingMessage(
+      "Tap on \(view.map { "'\($0)'" } ?? "a view") inside a '\(control)' label is out of VoiceOver's reach (it "
+        + "activates the '\(control)'); add an .accessibilityAction(named:) to the '\(control)' for it")
+  }
+}
