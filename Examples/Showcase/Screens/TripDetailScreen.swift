@@ -46,6 +46,13 @@ struct TripDetailScreen: View {
         // Hidden to quiet VoiceOver, which can no longer reach it.
         Button("Report a problem", action: report)
           .accessibilityHidden(true)
+        // Read as one element: VoiceOver activates one of the two buttons.
+        HStack {
+          Text("Travellers")
+          Button("Invite", action: invite)
+          Button("Remove", action: remove)
+        }
+        .accessibilityElement(children: .combine)
       }
       .padding()
     }
@@ -53,4 +60,6 @@ struct TripDetailScreen: View {
 
   private func share() {}
   private func report() {}
+  private func invite() {}
+  private func remove() {}
 }

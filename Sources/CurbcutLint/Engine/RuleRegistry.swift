@@ -18,6 +18,7 @@ public enum RuleRegistry {
     IdentifierConventionRule.self,
     TapGestureTraitRule.self,
     HiddenControlRule.self,
+    CombineHidesActionsRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]

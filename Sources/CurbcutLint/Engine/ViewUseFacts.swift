@@ -10,6 +10,8 @@ public struct ViewUseFacts: ProjectFact {
     var isLabelled: Bool
     /// Whether it is drawn by a style's body, whose component owns its accessibility.
     var isInStyleBody: Bool
+    /// Whether it is compiled for macOS only (`#if os(macOS)`), never shown on iOS.
+    var isMacOSOnly: Bool
     var enclosingType: String?
   }
 
@@ -34,6 +36,8 @@ public struct ViewUseFacts: ProjectFact {
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   public init(_ model: FileModel) {
+    // Most files have no macOS-only code: the climb to a use's `#if` clauses is made only in those that do.
+    let hasMacOSCode = !model.source.bytes.offsets(of: Array("os(macOS)".utf8)).isEmpty
     let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
     for view in model.views {
       guard let name = view.name else { continue }
@@ -46,6 +50,7 @@ public struct ViewUseFacts: ProjectFact {
           uses[name, default: []].insert(
             Use(
               isLabelled: view.isInLabelledPlace || view.isLabelIcon, isInStyleBody: view.isInStyleBody,
+              isMacOSOnly: hasMacOSCode && model.scope(of: view.expression).isMacOSOnly,
               enclosingType: view.enclosingType?.name))
         }
       }
@@ -78,10 +83,11 @@ public struct ViewUseFacts: ProjectFact {
     return isAlways(viewType, where: \.isLabelled, deciding: &deciding)
   }
 
-  /// Whether every use of the view type is in a style's body (see ``ProjectCondition/everyUseIsInAStyleBody(viewType:)``).
-  func isAlwaysInAStyleBody(_ viewType: String) -> Bool {
+  /// Whether every use of the view type is in a style's body or macOS code (see
+  /// ``ProjectCondition/everyUseIsInAStyleBodyOrMacOSCode(viewType:)``).
+  func isAlwaysInAStyleBodyOrMacOSCode(_ viewType: String) -> Bool {
     var deciding: Set<String> = []
-    return isAlways(viewType, where: \.isInStyleBody, deciding: &deciding)
+    return isAlways(viewType, where: { $0.isInStyleBody || $0.isMacOSOnly }, deciding: &deciding)
   }
 
   /// Whether the view type is never shown (see ``ProjectCondition/neverShown(viewType:)``).
@@ -144,10 +150,10 @@ extension ProjectCondition {
   }
 
   /// Every use of this view type outside previews is in a style's body (`RatingMark` in each `RatingControlStyle`'s
-  /// `makeBody`), directly or through the uses of the type whose code it is written in: the component that applies
-  /// the style owns the accessibility of what it draws.
-  public static func everyUseIsInAStyleBody(viewType: String) -> ProjectCondition {
-    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysInAStyleBody(viewType) }
+  /// `makeBody`), where the component that applies the style owns the accessibility of what it draws, or in macOS
+  /// code (`#if os(macOS)`), never shown on iOS; directly or through the uses of the type whose code it is written in.
+  public static func everyUseIsInAStyleBodyOrMacOSCode(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysInAStyleBodyOrMacOSCode(viewType) }
   }
 
   /// The button style shows text of its own (`Text(title)` in its `makeBody`), so a button that uses it

@@ -34,6 +34,15 @@ public final class Scope {
     first: node, next: \.parent
   ).compactMap { $0.as(IfConfigClauseSyntax.self) }
 
+  /// Whether the node is compiled for macOS and not for iOS: a `#if os(macOS)` (or `os(macOS) || os(visionOS)`) clause
+  /// holds it.
+  public var isMacOSOnly: Bool {
+    compilationClauses.contains { clause in
+      guard let text = clause.condition?.trimmedDescription else { return false }
+      return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
+    }
+  }
+
   /// A scope the walk records, with what it knows.
   init(node: Syntax, enclosingType: TypeDeclaration?, declaration: Syntax?, file: FileModel) {
     self.node = node

@@ -24,7 +24,8 @@ public struct HiddenControlRule: ViewRule, FileRule {
       Reported: the literal `true` (a condition hides the control only some of the time, often when it is off \
       screen), on a control (buttons, links, menus, toggles, pickers, sliders, steppers, fields, date and colour \
       pickers), on a view given a single tap, or on a container with one of them inside; once, at the outermost \
-      hidden view. Not reported: `.hidden()`, which hides the view from sight too; a tapped colour or shape (the \
+      hidden view. Not reported: `.hidden()`, which hides the view from sight too (so do `.opacity(0)` and a \
+      frame of no size); buttons kept for their `.keyboardShortcut`; macOS code; a tapped colour or shape (the \
       dimming layer behind a custom sheet, whose own close button is what VoiceOver needs); a control inside an \
       element that ignores or combines its children and gives VoiceOver actions for them \
       (`.accessibilityAction(named:)`, an adjustable action), which is seed 003's own pattern. In UIKit: `false` \
@@ -90,6 +91,13 @@ public struct HiddenControlRule: ViewRule, FileRule {
         }
         Button("Retry", action: retry).accessibilityHidden(!isFailed)
         Button("Debug", action: dump).hidden()
+        Group {
+          Button(action: previous) { EmptyView() }.keyboardShortcut(.leftArrow, modifiers: [])
+          Button(action: next) { EmptyView() }.keyboardShortcut(.rightArrow, modifiers: [])
+        }
+        .frame(width: 0, height: 0)
+        .opacity(0)
+        .accessibilityHidden(true)
         """),
       Example(
         """
@@ -135,12 +143,15 @@ public struct HiddenControlRule: ViewRule, FileRule {
     guard view.notedModifiers & NotedModifiers.hidden != 0, let hiding = view.literalHiding,
       !view.ancestors.contains(where: { $0.literalHiding != nil || $0.givesActionsForItsChildren })
     else { return }
+    // Controls kept only for their keyboard shortcuts, drawn at no size or opacity, and macOS code are no one's to reach.
+    guard !view.isInvisible, !context.file.scope(of: view.expression).isMacOSOnly else { return }
     let start =
       hiding.member?.period.positionAfterSkippingLeadingTrivia ?? hiding.call.positionAfterSkippingLeadingTrivia
     let end = hiding.call.endPositionBeforeTrailingTrivia
     if view.isOperable {
+      guard !view.hasModifier("keyboardShortcut") else { return }
       context.report(.hiddenControl(view.name), from: start, to: end)
-    } else if let inner = view.firstOperableDescendant {
+    } else if let inner = view.operableDescendants.first(where: { !$0.hasModifier("keyboardShortcut") }) {
       context.report(.hiddenContainer(view.name, holding: inner.name), from: start, to: end)
     }
   }
@@ -186,22 +197,17 @@ extension ViewCall {
     }
   }
 
-  /// Whether the view is one VoiceOver users operate: a control, or a view given a single tap that is not a colour
-  /// or a shape (a dimming layer). A view the model cannot see into (a helper's) is taken for none.
-  fileprivate var isOperable: Bool {
-    guard let name else { return false }
-    if ViewCall.isControl(name) || Self.inputs.contains(name) { return true }
-    return !Self.layers.contains(name) && isTapped
-  }
-
-  /// The first view inside this one that VoiceOver users operate, outermost first.
-  fileprivate var firstOperableDescendant: ViewCall? {
-    var pending = Array(children.reversed())
-    while let view = pending.popLast() {
-      if view.isOperable { return view }
-      pending += view.children.reversed()
+  /// Whether the view is drawn invisible: `.opacity(0)`, or a frame of no size.
+  fileprivate var isInvisible: Bool {
+    modifiers.contains { modifier in
+      switch modifier.name {
+      case "opacity": return modifier.firstUnlabeledArgument?.trimmedDescription == "0"
+      case "frame":
+        return modifier.argument("width")?.trimmedDescription == "0"
+          && modifier.argument("height")?.trimmedDescription == "0"
+      default: return false
+      }
     }
-    return nil
   }
 
   /// Whether the view is one element that gives VoiceOver actions for its children: it ignores or combines them, and
@@ -210,17 +216,6 @@ extension ViewCall {
     guard let children = accessibilityElementChildren, children != .contain else { return false }
     return modifiers.contains { $0.name == "accessibilityAction" || $0.name == "accessibilityAdjustableAction" }
   }
-
-  /// Controls that take input, besides those whose label is a view (``controls``).
-  private static let inputs: Set<String> = [
-    "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
-    "MultiDatePicker",
-  ]
-
-  /// Colours and shapes: a tapped one is a layer (a dimming background), not a control.
-  private static let layers: Set<String> = [
-    "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
-  ]
 }
 
 extension FileModel {

@@ -25,12 +25,14 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       project's that adds it only `if #available`), a default `.accessibilityAction`, or an \
       `.accessibilityRepresentation`; a view inside an element that ignores or combines its children and is itself \
       a button, a link or adjustable (seed 001's rating, whose stars are tapped and whose element is adjusted); a tap \
-      that does nothing (`.onTapGesture {}`) or only drops the keyboard or the focus (`hideKeyboard()`, `isFocused = \
-      false`); a tap on a whole screen or list (`ScrollView`, `List`, `Form`, a navigation or tab view) or on a control, which has its trait; double taps \
+      that does nothing a VoiceOver user needs a control for (`.onTapGesture {}`, one that only moves or drops the \
+      keyboard focus, `hideKeyboard()`, `isFocused = false`, `focusedField = .name`, one that only logs, or one that \
+      only sets to `false` the flag of a system `.sheet`, popover or alert, which has its own way out); a \
+      `.disabled(true)` view; a tap on a whole screen or list (`ScrollView`, `List`, `Form`, a navigation or tab view) or on a control, which has its trait; double taps \
       (`count: 2`, `gesture_alternative`'s); a hidden view (`hidden_control`'s); and a tap in a style's body \
       (`ButtonStyle`, `ToggleStyle`, a design system's own `RatingControlStyle`), or in a view type the project \
       uses only in styles' bodies (a rating style's marks), where the component that applies the style owns its \
-      accessibility, as seed 001 asks.
+      accessibility, as seed 001 asks; and macOS code (`#if os(macOS)`, or a view type used only there).
       """,
     triggering: [
       Example(
@@ -144,6 +146,19 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
         """),
       Example(
         """
+        VStack {
+          HStack { Image(systemName: "magnifyingglass"); TextField("Search", text: $query).focused($isSearching) }
+            .onTapGesture { isSearching = true }
+          content
+            .onTapGesture { if showMenu { showMenu = false } }
+            .sheet(isPresented: $showMenu) { ProfileMenu() }
+          RowAction(title: "Archive")
+            .onTapGesture { print("not implemented") }
+            .disabled(true)
+        }
+        """),
+      Example(
+        """
         struct StarRatingStyle: RatingControlStyle {
           func makeBody(configuration: RatingControlConfiguration) -> some View {
             HStack {
@@ -209,9 +224,9 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }), let tap = view.singleTap,
-      !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false), !tap.onlyDropsFocus,
-      !view.exposesActivation,
-      !view.isAccessibilityHidden, !view.isInStyleBody, let tapMember = tap.member
+      !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false),
+      !tap.doesNothingForVoiceOver(in: context.file), !view.exposesActivation, !view.isAccessibilityHidden,
+      !view.isDisabledForGood, !view.isInStyleBody, let tapMember = tap.member
     else { return }
     for ancestor in view.ancestors {
       if ancestor.isAccessibilityHidden { return }
@@ -223,9 +238,12 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
     }
     let start = tapMember.period.positionAfterSkippingLeadingTrivia
     let end = tap.call.endPositionBeforeTrailingTrivia
-    let drawnByStyles = view.enclosingType.map { ProjectCondition.everyUseIsInAStyleBody(viewType: $0.name) }
+    guard !context.file.scope(of: view.expression).isMacOSOnly else { return }
+    let drawnByStylesOrMacOS = view.enclosingType.map {
+      ProjectCondition.everyUseIsInAStyleBodyOrMacOSCode(viewType: $0.name)
+    }
     if let control = view.controlWhoseLabelHolds?.name {
-      context.report(.tapInsideControl(view.name, control: control), from: start, to: end, unless: drawnByStyles)
+      context.report(.tapInsideControl(view.name, control: control), from: start, to: end, unless: drawnByStylesOrMacOS)
       return
     }
     let insertion = context.file.continuesChain(after: tapMember) + ".accessibilityAddTraits(.isButton)"
@@ -234,7 +252,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       fix: Fix(
         summary: "Give the tapped view the button trait",
         edits: [context.edit(from: end, to: end, replacement: insertion)]),
-      unless: drawnByStyles)
+      unless: drawnByStylesOrMacOS)
   }
 
   /// Views that are a whole screen or list: a tap on one drops the keyboard or a selection, and is no control.
@@ -265,6 +283,11 @@ extension ViewCall {
     }
   }
 
+  /// Whether the view is `.disabled(true)`: what it does is not offered to anyone.
+  fileprivate var isDisabledForGood: Bool {
+    modifiers(named: "disabled").contains { $0.firstUnlabeledArgument?.isTrueLiteral == true }
+  }
+
   /// Whether the view is drawn by a style's body (`ButtonStyle`, `ToggleStyle`, a design system's
   /// `RatingControlStyle`): the component that applies the style owns its accessibility.
   var isInStyleBody: Bool {
@@ -285,15 +308,53 @@ extension Modifier {
       || call.additionalTrailingClosures.contains { $0.closure.trimmedDescription.contains(text) }
   }
 
-  /// Whether the modifier's action only drops the keyboard or the focus (`hideKeyboard()`, `isFocused = false`,
-  /// `UIApplication.shared.endEditing()`): what a tap on a background does, which is no control.
-  var onlyDropsFocus: Bool {
-    guard let statements = trailingAction?.statements, !statements.isEmpty else { return false }
-    return statements.allSatisfy { statement in
-      let text = statement.trimmedDescription.lowercased()
-      return text.contains("keyboard") || text.contains("endediting") || text.contains("resignfirstresponder")
-        || (text.contains("focus") && (text.hasSuffix("= false") || text.hasSuffix("= nil")))
-    }
+  /// Whether the modifier's action does nothing a VoiceOver user needs a control for: it only moves or drops the
+  /// keyboard focus (`hideKeyboard()`, `isFocused = false`, `focusedField = .name`, `UIApplication.shared
+  /// .endEditing()`), logs, or closes what a system sheet, popover or alert shows (`showMenu = false` with
+  /// `.sheet(isPresented: $showMenu)` in the file), which has its own way out. Statements of an `if` are read through.
+  func doesNothingForVoiceOver(in file: FileModel) -> Bool {
+    guard let statements = trailingAction?.statements else { return false }
+    let simple = statements.flatMap(\.statementsReadThrough)
+    return !simple.isEmpty
+      && simple.allSatisfy { statement in
+        let text = statement.trimmedDescription
+        let lowercased = text.lowercased()
+        if lowercased.contains("keyboard") || lowercased.contains("endediting")
+          || lowercased.contains("resignfirstresponder") || lowercased.hasPrefix("print(")
+          || lowercased.hasPrefix("debugprint(") || lowercased.hasPrefix("log")
+        {
+          return true
+        }
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+          let target = sequence.elements.first.map({ $0.trimmedDescription }),
+          sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        else { return false }
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
+        // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.
+        return name.lowercased().contains("focus") || file.contains("focused($\(name)")
+          || (text.hasSuffix("= false") && file.contains("isPresented: $\(name)"))
+      }
+  }
+}
+
+extension CodeBlockItemSyntax {
+  /// The statement, or the statements of its branches when it is an `if` with no `else` (`if isFocused { isFocused =
+  /// false }`).
+  fileprivate var statementsReadThrough: [CodeBlockItemSyntax] {
+    guard
+      let choice = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
+      choice.elseBody == nil
+    else { return [self] }
+    return choice.body.statements.flatMap(\.statementsReadThrough)
+  }
+}
+
+extension FileModel {
+  /// Whether the file's source has `text` in it anywhere, code or not: a cheap look for a binding such as
+  /// `isPresented: $showMenu` that would cost a walk to find in the tree.
+  fileprivate func contains(_ text: String) -> Bool {
+    !source.bytes.offsets(of: Array(text.utf8)).isEmpty
   }
 }
 

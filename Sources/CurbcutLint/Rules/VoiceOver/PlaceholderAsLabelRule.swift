@@ -146,7 +146,7 @@ public struct PlaceholderAsLabelRule: ViewRule {
       !view.isSearchField(title: title), !ViewCall.isComposer(title: title)
     {
       let scope = context.file.scope(of: view.expression)
-      guard !scope.compilationClauses.contains(where: { $0.condition.map(ViewCall.isMacOSOnly) ?? false }),
+      guard !scope.isMacOSOnly,
         view.parent != nil || scope.binding.map({ $0.name == "body" }) ?? true
       else { return }
       context.report(.placeholderOnly(name), at: view.base)
@@ -196,12 +196,6 @@ extension ViewCall {
   fileprivate static func writtenText(of title: ExprSyntax) -> String {
     let literal = WrittenLabel.stringLiteral(in: title, bareIsKey: true)?.literal
     return (literal?.segments.trimmedDescription ?? title.trimmedDescription).lowercased()
-  }
-
-  /// Whether a `#if` condition compiles its code for macOS and not for iOS (`os(macOS)`, `os(macOS) || os(visionOS)`).
-  fileprivate static func isMacOSOnly(_ condition: ExprSyntax) -> Bool {
-    let text = condition.trimmedDescription
-    return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
   }
 
   fileprivate func isSearchField(title: ExprSyntax) -> Bool {

@@ -227,3 +227,39 @@ extension Modifier {
     call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 }
+
+extension ViewCall {
+  /// Whether the view is one VoiceOver users operate: a control, or a view given a single tap that is not a colour
+  /// or a shape (a dimming layer). A view the model cannot see into (a helper's) is taken for none.
+  var isOperable: Bool {
+    guard let name else { return false }
+    if ViewCall.isControl(name) || Self.inputs.contains(name) { return true }
+    return !Self.layers.contains(name) && isTapped
+  }
+
+  /// The views inside this one that VoiceOver users operate (``isOperable``), not counting those inside another: a
+  /// button's label is the button's.
+  var operableDescendants: [ViewCall] {
+    var found: [ViewCall] = []
+    var pending = Array(children.reversed())
+    while let view = pending.popLast() {
+      if view.isOperable {
+        found.append(view)
+      } else {
+        pending += view.children.reversed()
+      }
+    }
+    return found
+  }
+
+  /// Controls that take input, besides those whose label is a view (``controls``).
+  private static let inputs: Set<String> = [
+    "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
+    "MultiDatePicker",
+  ]
+
+  /// Colours and shapes: a tapped one is a layer (a dimming background), not a control.
+  private static let layers: Set<String> = [
+    "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
+  ]
+}
