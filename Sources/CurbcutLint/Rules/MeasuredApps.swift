@@ -42,6 +42,12 @@ extension MeasuredPrecision {
     enchanted 2aa9d14)
     """
 
+  /// Apps nobody here had linted, first run with the roles, states and actions catalogue (round 2): every finding read.
+  static let sixUnseenApps = """
+    six open-source SwiftUI apps nobody here had linted (anytype-swift 3095acf, Grocy-SwiftUI f87678e, \
+    Spawn-App-iOS-SwiftUI e43d7a8, Prismedia-SwiftUI e73fa43, hdrezka-swiftui 5a5a4f3, SwiftUI-WorkoutApp eebbb3b)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

@@ -133,6 +133,75 @@ import Testing
         ])),
   ]
 
+  static let incorrectOperation: [Snippet] = [
+    Snippet(
+      name: "003 ❌ hidden control",
+      example: Example(
+        """
+        // ❌ User can't access this control
+        Button("Settings") { }
+            1️⃣.accessibilityHidden(true)  // Why would you do this?
+        """,
+        expect: [
+          "1️⃣": FindingMessage(
+            "'Button' is hidden from VoiceOver, which cannot reach it; remove .accessibilityHidden(true), or hide only its decoration"
+          )
+        ])),
+    Snippet(
+      name: "001 ❌ wrapper views per variant: the compact variant forgot accessibility",
+      example: Example(
+        """
+        // Each variant is a separate View with duplicated interaction logic
+        struct FilledRatingControl: View {
+            @Binding var rating: Int
+            let maxRating: Int
+
+            var body: some View {
+                HStack(spacing: Spacing.xs) {
+                    ForEach(1...maxRating, id: \\.self) { index in
+                        Image(systemName: index <= rating ? "star.fill" : "star")
+                            .foregroundStyle(index <= rating ? .statusWarning : .tertiary)
+                            .onTapGesture { rating = index }
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Rating")
+                .accessibilityValue("\\(rating) of \\(maxRating)")
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: rating = min(rating + 1, maxRating)
+                    case .decrement: rating = max(rating - 1, 1)
+                    @unknown default: break
+                    }
+                }
+            }
+        }
+
+        // Compact variant — duplicates ALL interaction + accessibility logic
+        struct CompactRatingControl: View {
+            @Binding var rating: Int
+            let maxRating: Int
+
+            var body: some View {
+                HStack(spacing: 2) {
+                    ForEach(1...maxRating, id: \\.self) { index in
+                        1️⃣Circle()
+                            .fill(index <= rating ? .accentPrimary : .fill.tertiary)
+                            .frame(width: 8, height: 8)
+                            2️⃣.onTapGesture { rating = index }
+                    }
+                }
+                // Forgot accessibility — compact variant is inaccessible
+            }
+        }
+        """,
+        expect: [
+          "1️⃣": FindingMessage("Drawing 'Circle' is tapped or is all a control shows, and has no accessibility label"),
+          "2️⃣": FindingMessage(
+            "Tapped 'Circle' is not announced as a button; make it a Button, or add .accessibilityAddTraits(.isButton)"),
+        ])),
+  ]
+
   static let correct: [Snippet] = [
     Snippet(name: "003 ✅ Submit", example: Example(#"Button("Submit") { }.accessibilityLabel("Submit")"#)),
     Snippet(
@@ -471,6 +540,36 @@ import Testing
         }
         """)),
     Snippet(
+      name: "001 ✅ style variants: the marks are tapped, the control is adjusted",
+      example: Example(
+        """
+        // MARK: - Style Variants (create new looks with zero duplication)
+        struct StarRatingStyle: RatingControlStyle {
+            func makeBody(configuration: RatingControlConfiguration) -> some View {
+                HStack(spacing: Spacing.xs) {
+                    ForEach(1...configuration.maxRating, id: \\.self) { index in
+                        Image(systemName: index <= configuration.rating ? "star.fill" : "star")
+                            .foregroundStyle(index <= configuration.rating ? .statusWarning : .tertiary)
+                            .onTapGesture { configuration.setRating(index) }
+                    }
+                }
+            }
+        }
+
+        struct CompactDotRatingStyle: RatingControlStyle {
+            func makeBody(configuration: RatingControlConfiguration) -> some View {
+                HStack(spacing: Spacing.xxs) {
+                    ForEach(1...configuration.maxRating, id: \\.self) { index in
+                        Circle()
+                            .fill(index <= configuration.rating ? .accentPrimary : .fill.tertiary)
+                            .frame(width: 8, height: 8)
+                            .onTapGesture { configuration.setRating(index) }
+                    }
+                }
+            }
+        }
+        """)),
+    Snippet(
       name: "002 ✅ custom typeface scaled with UIFontMetrics",
       example: Example(
         """
@@ -480,7 +579,7 @@ import Testing
         """)),
   ]
 
-  @Test(arguments: incorrect)
+  @Test(arguments: incorrect + incorrectOperation)
   func incorrectSnippetsAreFlagged(_ snippet: Snippet) {
     let findings = lintWithEveryRule(snippet.example.source)
     #expect(

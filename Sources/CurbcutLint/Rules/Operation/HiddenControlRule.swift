@@ -32,6 +32,10 @@ public struct HiddenControlRule: ViewRule, FileRule {
       assigned to a button's or control's `isAccessibilityElement`, a receiver declared or made as a `UIButton`, \
       `UISwitch`, `UISlider`, `UISegmentedControl`, `UIStepper`, `UITextField` or `UIDatePicker`, or `self` in a \
       subclass of one.
+
+      Measured on six apps nobody here had linted, which hide 71 views and mark none of their controls hidden: no \
+      finding, and none missed. On the seventeen apps measured before, the one finding was a pair of invisible \
+      buttons kept for their keyboard shortcuts in macOS code, passed over now.
       """,
     triggering: [
       Example(
@@ -133,6 +137,9 @@ public struct HiddenControlRule: ViewRule, FileRule {
           }
         }
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 0, checked: 0, real: 0)
     ])
 
   public init() {}

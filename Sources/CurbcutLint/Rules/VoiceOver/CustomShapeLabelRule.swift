@@ -19,8 +19,9 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
       with no name, like seed 004's "W" glyph. Give it `.accessibilityLabel(...)` that says what it does (and, \
       for a tap, make it a `Button` so it has the button trait). The project's own drawings count, in any file: \
       a type conforming to `Shape` and a view whose `body` is a `Path` or a `Canvas`. Not reported: a drawing inside \
-      a labelled element (a combined row with a label, a hidden decoration), in a toggle's or button's style (the \
-      control names it), or given a tap that does nothing (`.onTapGesture {}`, which only keeps a scroll view from \
+      a labelled element (a combined row with a label, a hidden decoration), in a style's body (a toggle's or a \
+      button's, whose control names it, or a design system's own, such as seed 001's rating styles, whose component \
+      does), or given a tap that does nothing (`.onTapGesture {}`, which only keeps a scroll view from \
       taking the touch).
       """,
     triggering: [
@@ -130,8 +131,7 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
       (ViewCall.tapModifiers.contains { context.file.applies($0, on: view) } && view.isTapped)
         || view.isWholeLabelOfAnUnlabelledControl,
       !view.hasAccessibilityLabel,
-      !view.isAccessibilityHidden, !view.isInLabelledPlaceBesidesAControl,
-      !(view.enclosingType.map { SwiftUIViews.controlStyles.contains(where: $0.conforms) } ?? false)
+      !view.isAccessibilityHidden, !view.isInLabelledPlaceBesidesAControl, !view.isInStyleBody
     else { return }
     context.report(
       .unnamedDrawing(name), at: view.base,

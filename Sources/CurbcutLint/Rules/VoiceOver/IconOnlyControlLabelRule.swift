@@ -28,7 +28,8 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       An empty title names nothing either: `Button("", systemImage: "plus", action: add)`, or a label that is only \
       `Label("", systemImage: "plus")`, shows an icon and reads as an unnamed button. So do a tab whose item is only \
       an image (`.tabItem { Image(systemName: "airplane") }`, or a `Tab` labelled so), a symbol tapped like a \
-      button (`Image(systemName: "xmark.app").onTapGesture { stop() }`), and a control whose label is an `if` with \
+      button (`Image(systemName: "xmark.app").onTapGesture { stop() }`, but not in a style's body, whose component \
+      names it, as seed 001's rating styles), and a control whose label is an `if` with \
       a branch that is only an image (`if compact { Image(systemName: "number") } else { Label("Signals", ...) }`).
 
       An icon the label names rather than writes counts as written: a property or method of the view that gives an \
@@ -451,7 +452,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       }
     } else if name == "Image", ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }),
       view.argument("systemName") != nil, view.isTapped,
-      !view.isInLabelledPlace
+      !view.isInLabelledPlace, !view.isInStyleBody
     {
       // A symbol tapped like a button (an asset image is `image_label`'s, which reports it anyway).
       context.report(.unlabeledIconControl("Image"), at: view.base)
