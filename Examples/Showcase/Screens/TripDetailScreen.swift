@@ -5,6 +5,7 @@ import SwiftUI
 struct TripDetailScreen: View {
   let trip: Trip
   @State private var isSaved = false
+  @State private var isConfirmingRemoval = false
 
   var body: some View {
     ScrollView {
@@ -50,11 +51,25 @@ struct TripDetailScreen: View {
         HStack {
           Text("Travellers")
           Button("Invite", action: invite)
-          Button("Remove", action: remove)
+          Button("Remove") { isConfirmingRemoval = true }
         }
         .accessibilityElement(children: .combine)
       }
       .padding()
+    }
+    // A custom dialog over a dimming layer: VoiceOver reads on into the screen behind it.
+    .overlay {
+      if isConfirmingRemoval {
+        Color.black.opacity(0.4)
+          .ignoresSafeArea()
+          .onTapGesture { isConfirmingRemoval = false }
+        VStack {
+          Text("Remove this traveller?")
+          Button("Remove", action: remove)
+        }
+        .padding()
+        .background(.background, in: RoundedRectangle(cornerRadius: 12))
+      }
     }
   }
 

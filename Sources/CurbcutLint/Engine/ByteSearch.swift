@@ -3,10 +3,10 @@ import Foundation
 extension Array where Element == UInt8 {
   /// Whether `needle` occurs in the bytes. It runs over every file, so it leaves the scanning to the C
   /// library: `memchr` finds each candidate first byte, `memcmp` checks the rest.
-  func containsSubsequence(_ needle: [UInt8]) -> Bool {
+  func containsSubsequence(_ needle: [UInt8], in range: Range<Int>? = nil) -> Bool {
     guard !needle.isEmpty else { return true }
     var found = false
-    forEachOccurrence(of: needle) { _ in
+    forEachOccurrence(of: needle, in: range ?? indices) { _ in
       found = true
       return false
     }
@@ -16,21 +16,21 @@ extension Array where Element == UInt8 {
   /// The offset of every occurrence of `needle`, found as ``containsSubsequence(_:)`` finds the first.
   func offsets(of needle: [UInt8]) -> [Int] {
     var offsets: [Int] = []
-    forEachOccurrence(of: needle) { offset in
+    forEachOccurrence(of: needle, in: indices) { offset in
       offsets.append(offset)
       return true
     }
     return offsets
   }
 
-  /// Calls `body` with the offset of each occurrence of `needle`, in order, until it returns false.
-  private func forEachOccurrence(of needle: [UInt8], _ body: (Int) -> Bool) {
+  /// Calls `body` with the offset of each occurrence of `needle` within `range`, in order, until it returns false.
+  private func forEachOccurrence(of needle: [UInt8], in range: Range<Int>, _ body: (Int) -> Bool) {
     guard let first = needle.first else { return }
     withUnsafeBufferPointer { haystack in
       needle.withUnsafeBufferPointer { needle in
         guard let base = haystack.baseAddress, let needleStart = needle.baseAddress else { return }
-        var start = base
-        let end = base + haystack.count
+        var start = base + range.lowerBound
+        let end = base + range.upperBound
         while end - start >= needle.count {
           guard let candidate = memchr(start, Int32(first), end - start - needle.count + 1) else { return }
           let found = UnsafePointer(candidate.assumingMemoryBound(to: UInt8.self))

@@ -15,7 +15,7 @@ enum GeneratedCodeHeader {
       let line = bytes[lineStart..<lineEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
       if line.starts(with: "//".utf8) || line.starts(with: "/*".utf8) || line.first == UInt8(ascii: "*") {
         let lowered = line.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        if markers.contains(where: lowered.containsSubsequence) { return true }
+        if markers.contains(where: { lowered.containsSubsequence($0) }) { return true }
       }
       lineStart = lineEnd + 1
     }

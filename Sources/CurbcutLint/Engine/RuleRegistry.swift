@@ -19,6 +19,7 @@ public enum RuleRegistry {
     TapGestureTraitRule.self,
     HiddenControlRule.self,
     CombineHidesActionsRule.self,
+    ModalTraitRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]

@@ -36,8 +36,6 @@ public struct ViewUseFacts: ProjectFact {
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   public init(_ model: FileModel) {
-    // Most files have no macOS-only code: the climb to a use's `#if` clauses is made only in those that do.
-    let hasMacOSCode = !model.source.bytes.offsets(of: Array("os(macOS)".utf8)).isEmpty
     let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
     for view in model.views {
       guard let name = view.name else { continue }
@@ -50,7 +48,7 @@ public struct ViewUseFacts: ProjectFact {
           uses[name, default: []].insert(
             Use(
               isLabelled: view.isInLabelledPlace || view.isLabelIcon, isInStyleBody: view.isInStyleBody,
-              isMacOSOnly: hasMacOSCode && model.scope(of: view.expression).isMacOSOnly,
+              isMacOSOnly: model.scope(of: view.expression).isMacOSOnly,
               enclosingType: view.enclosingType?.name))
         }
       }

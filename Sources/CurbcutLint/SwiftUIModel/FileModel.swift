@@ -68,6 +68,33 @@ public final class FileModel {
     self.inspected = inspected
   }
 
+  /// Whether the source of `node` (trivia included), or of the whole file when `node` is nil, has `text` in it, code
+  /// or not: a byte search that spares building the text of nodes that nearly never have it.
+  func source(of node: Syntax? = nil, contains text: String) -> Bool {
+    let range = node.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+    return source.bytes.containsSubsequence(Array(text.utf8), in: range)
+  }
+
+  /// The spaces and tabs that start the line `node` starts on: what a modifier a fix appends is indented by.
+  func indentation(ofLineAt node: some SyntaxProtocol) -> String {
+    let bytes = source.bytes
+    var lineStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let indentation = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    return String(decoding: indentation, as: UTF8.self)
+  }
+
+  /// What a fix writes before a modifier it appends to a chain whose link starts at `period`, so the new link is
+  /// written as that one is: on a line of its own, indented alike, when the link starts its line; else nothing.
+  func lineBreakContinuingChain(before period: TokenSyntax) -> String {
+    let indentation = indentation(ofLineAt: period)
+    let start = period.positionAfterSkippingLeadingTrivia.utf8Offset
+    let startsItsLine =
+      start == 0 || start - indentation.utf8.count == 0
+      || source.bytes[start - indentation.utf8.count - 1] == UInt8(ascii: "\n")
+    return startsItsLine ? "\n" + indentation : ""
+  }
+
   /// Calls whose callee ends in `name`: `"systemFont"` finds `UIFont.systemFont(ofSize: 12)`,
   /// `"UIFont"` finds `UIFont(name: "Cereal", size: 16)`.
   public func calls(named name: String) -> [FunctionCallExprSyntax] {

@@ -37,10 +37,12 @@ public final class Scope {
   /// Whether the node is compiled for macOS and not for iOS: a `#if os(macOS)` (or `os(macOS) || os(visionOS)`) clause
   /// holds it.
   public var isMacOSOnly: Bool {
-    compilationClauses.contains { clause in
-      guard let text = clause.condition?.trimmedDescription else { return false }
-      return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
-    }
+    // Most files have no macOS code: the climb to the node's clauses is made only in those that do.
+    file.source(contains: "os(macOS)")
+      && compilationClauses.contains { clause in
+        guard let text = clause.condition?.trimmedDescription else { return false }
+        return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
+      }
   }
 
   /// A scope the walk records, with what it knows.

@@ -234,16 +234,19 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }), let tap = view.singleTap,
+    guard context.file.appliesATapModifier(on: view), let tap = view.singleTap,
       !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false),
-      !tap.doesNothingForVoiceOver(in: context.file), !view.exposesActivation, !view.isAccessibilityHidden,
+      !tap.doesNothingForVoiceOver(in: context.file), !view.exposesActivation(in: context.file),
+      !view.isAccessibilityHidden,
       !view.isDisabledForGood, !view.isInStyleBody, let tapMember = tap.member
     else { return }
     for ancestor in view.ancestors {
       if ancestor.isAccessibilityHidden { return }
       switch ancestor.accessibilityElementChildren {
       case .ignore?, .combine?, .unknown?:
-        if ancestor.exposesActivation || ancestor.hasModifier("accessibilityAdjustableAction") { return }
+        if ancestor.exposesActivation(in: context.file) || ancestor.hasModifier("accessibilityAdjustableAction") {
+          return
+        }
       default: break
       }
     }
@@ -257,7 +260,8 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       context.report(.tapInsideControl(view.name, control: control), from: start, to: end, unless: drawnByStylesOrMacOS)
       return
     }
-    let insertion = context.file.continuesChain(after: tapMember) + ".accessibilityAddTraits(.isButton)"
+    let insertion =
+      context.file.lineBreakContinuingChain(before: tapMember.period) + ".accessibilityAddTraits(.isButton)"
     context.report(
       .tapWithoutTrait(view.name), from: start, to: end,
       fix: Fix(
@@ -277,8 +281,14 @@ extension ViewCall {
   /// Whether VoiceOver can activate the view as a control: it has the button or link trait (also through a modifier
   /// of the project's that adds it, say only `if #available`), a default `.accessibilityAction`, or an
   /// `.accessibilityRepresentation`.
-  var exposesActivation: Bool {
-    modifiers.contains { modifier in
+  func exposesActivation(in file: FileModel) -> Bool {
+    // Nearly every tapped view has none of these: its source is searched before its modifiers are read.
+    guard
+      ["isButton", "isLink", "accessibilityAction", "accessibilityRepresentation"].contains(where: {
+        file.source(of: Syntax(expression), contains: $0)
+      })
+    else { return false }
+    return modifiers.contains { modifier in
       switch modifier.name {
       case "accessibilityAction":
         // The default action (`.accessibilityAction { }`, `.accessibilityAction(.default) { }`), not a named one.
@@ -328,23 +338,25 @@ extension Modifier {
     let simple = statements.flatMap(\.statementsReadThrough)
     return !simple.isEmpty
       && simple.allSatisfy { statement in
-        let text = statement.trimmedDescription
-        let lowercased = text.lowercased()
-        if lowercased.contains("keyboard") || lowercased.contains("endediting")
-          || lowercased.contains("resignfirstresponder") || lowercased.hasPrefix("print(")
-          || lowercased.hasPrefix("debugprint(") || lowercased.hasPrefix("log")
-        {
-          return true
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        if let call = expression?.as(FunctionCallExprSyntax.self) {
+          // Names, not text: `hideKeyboard()`, `UIApplication.shared.endEditing(true)`, `print(...)`, `logger.debug(...)`.
+          let name = call.calleeName?.lowercased() ?? ""
+          let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
+            .baseName.text.lowercased()
+          return name.contains("keyboard") || name == "endediting" || name == "print" || name == "debugprint"
+            || name.hasPrefix("log") || name == "os_log" || receiver?.hasPrefix("log") == true
+            || (name == "sendaction" && call.arguments.trimmedDescription.contains("resignFirstResponder"))
         }
-        guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
           let target = sequence.elements.first.map({ $0.trimmedDescription }),
           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
         else { return false }
         let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
         // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
         // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.
-        return name.lowercased().contains("focus") || file.contains("focused($\(name)")
-          || (text.hasSuffix("= false") && file.contains("isPresented: $\(name)"))
+        return name.lowercased().contains("focus") || file.source(contains: "focused($\(name)")
+          || (sequence.elements.last?.isFalseLiteral == true && file.source(contains: "isPresented: $\(name)"))
       }
   }
 }
@@ -358,28 +370,6 @@ extension CodeBlockItemSyntax {
       choice.elseBody == nil
     else { return [self] }
     return choice.body.statements.flatMap(\.statementsReadThrough)
-  }
-}
-
-extension FileModel {
-  /// Whether the file's source has `text` in it anywhere, code or not: a cheap look for a binding such as
-  /// `isPresented: $showMenu` that would cost a walk to find in the tree.
-  fileprivate func contains(_ text: String) -> Bool {
-    !source.bytes.offsets(of: Array(text.utf8)).isEmpty
-  }
-}
-
-extension FileModel {
-  /// What to write before a modifier appended right after `member`'s call so that it continues the chain as the
-  /// chain is written: a line break and the member's indentation when the member starts its line, else nothing.
-  func continuesChain(after member: MemberAccessExprSyntax) -> String {
-    let bytes = source.bytes
-    let start = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
-    var lineStart = start
-    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let indentation = bytes[lineStart..<start]
-    guard indentation.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return "" }
-    return "\n" + String(decoding: indentation, as: UTF8.self)
   }
 }
 

@@ -128,7 +128,7 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, !SwiftUIViews.system.contains(name) || Self.systemShapes.contains(name),
-      (ViewCall.tapModifiers.contains { context.file.applies($0, on: view) } && view.isTapped)
+      (context.file.appliesATapModifier(on: view) && view.isTapped)
         || view.isWholeLabelOfAnUnlabelledControl,
       !view.hasAccessibilityLabel,
       !view.isAccessibilityHidden, !view.isInLabelledPlaceBesidesAControl, !view.isInStyleBody

@@ -450,7 +450,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
             unless: .anyOf([.helperGivesNoUnlabeledImage(type: type, member: member), styleShowsText]))
         }
       }
-    } else if name == "Image", ViewCall.tapModifiers.contains(where: { context.file.applies($0, on: view) }),
+    } else if name == "Image", context.file.appliesATapModifier(on: view),
       view.argument("systemName") != nil, view.isTapped,
       !view.isInLabelledPlace, !view.isInStyleBody
     {

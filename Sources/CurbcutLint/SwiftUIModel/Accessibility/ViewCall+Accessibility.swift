@@ -143,7 +143,7 @@ extension ViewCall {
 
   /// Whether every statement of the view's content closure is a view the model sees, not a helper's call
   /// (`ZStack { cover(image); Image(systemName: "pencil") }`) or a condition that may show anything.
-  private var showsOnlyItsChildViews: Bool {
+  var showsOnlyItsChildViews: Bool {
     guard let content = argument("content")?.as(ClosureExprSyntax.self) else { return true }
     return content.statements.count == children(in: "content").count
   }
