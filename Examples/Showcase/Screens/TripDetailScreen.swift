@@ -6,6 +6,8 @@ struct TripDetailScreen: View {
   let trip: Trip
   @State private var isSaved = false
   @State private var isConfirmingRemoval = false
+  @State private var rating = 3
+  @Environment(\.openURL) private var openURL
 
   var body: some View {
     ScrollView {
@@ -54,6 +56,17 @@ struct TripDetailScreen: View {
           Button("Remove") { isConfirmingRemoval = true }
         }
         .accessibilityElement(children: .combine)
+        // A web page, announced as a button.
+        Button("Travel advice") { openURL(URL(string: "https://example.com/advice")!) }
+        // Adjustable, and silent as it changes.
+        HStack {
+          ForEach(1...5, id: \.self) { star in
+            Image(systemName: star <= rating ? "star.fill" : "star")
+          }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Your rating")
+        .accessibilityAdjustableAction { rating += $0 == .increment ? 1 : -1 }
       }
       .padding()
     }

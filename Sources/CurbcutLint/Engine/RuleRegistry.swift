@@ -20,6 +20,8 @@ public enum RuleRegistry {
     HiddenControlRule.self,
     CombineHidesActionsRule.self,
     ModalTraitRule.self,
+    AdjustableWithoutValueRule.self,
+    ButtonOpensUrlRule.self,
     FixedFontSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]

@@ -56,6 +56,8 @@ public final class FileModel {
       return token
     }
   }
+  /// Whether the file names macOS (`#if os(macOS)`): most do not, and need not be climbed for their `#if` clauses.
+  private(set) lazy var namesMacOS = source(contains: "os(macOS)")
   /// What ``usesOfHelper(_:)`` found for each helper asked about.
   var helperUses: [String: [Bool]] = [:]
   /// The `Image(...)` each helper of this file gives (see ``imageHelper(_:in:)``), by `Type.member`.

@@ -38,7 +38,7 @@ public final class Scope {
   /// holds it.
   public var isMacOSOnly: Bool {
     // Most files have no macOS code: the climb to the node's clauses is made only in those that do.
-    file.source(contains: "os(macOS)")
+    file.namesMacOS
       && compilationClauses.contains { clause in
         guard let text = clause.condition?.trimmedDescription else { return false }
         return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
