@@ -60,7 +60,7 @@ public final class FileModel {
   private(set) lazy var namesMacOS = source(contains: "os(macOS)")
   /// What ``usesOfHelper(_:)`` found for each helper asked about.
   var helperUses: [String: [Bool]] = [:]
-  /// The `Image(...)` each helper of this file gives (see ``imageHelper(_:in:)``), by `Type.member`.
+  /// The `Image(...)` each helper of this file gives, by `Type.member` (see ``findImageHelpers()``).
   private(set) lazy var imageHelpers: [String: ViewCall] = findImageHelpers()
 
   init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspected: InspectedNames) {
@@ -79,22 +79,27 @@ public final class FileModel {
 
   /// The spaces and tabs that start the line `node` starts on: what a modifier a fix appends is indented by.
   func indentation(ofLineAt node: some SyntaxProtocol) -> String {
-    let bytes = source.bytes
-    var lineStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let indentation = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return String(decoding: indentation, as: UTF8.self)
+    let line = source.bytes[lineStart(before: node.positionAfterSkippingLeadingTrivia.utf8Offset)...]
+    return String(decoding: line.prefix(while: Self.isIndentation), as: UTF8.self)
   }
 
   /// What a fix writes before a modifier it appends to a chain whose link starts at `period`, so the new link is
   /// written as that one is: on a line of its own, indented alike, when the link starts its line; else nothing.
   func lineBreakContinuingChain(before period: TokenSyntax) -> String {
-    let indentation = indentation(ofLineAt: period)
-    let start = period.positionAfterSkippingLeadingTrivia.utf8Offset
-    let startsItsLine =
-      start == 0 || start - indentation.utf8.count == 0
-      || source.bytes[start - indentation.utf8.count - 1] == UInt8(ascii: "\n")
-    return startsItsLine ? "\n" + indentation : ""
+    let offset = period.positionAfterSkippingLeadingTrivia.utf8Offset
+    let before = source.bytes[lineStart(before: offset)..<offset]
+    return before.allSatisfy(Self.isIndentation) ? "\n" + String(decoding: before, as: UTF8.self) : ""
+  }
+
+  /// The UTF-8 offset where the line holding `offset` starts.
+  private func lineStart(before offset: Int) -> Int {
+    var start = offset
+    while start > 0 && source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return start
+  }
+
+  private static func isIndentation(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 
   /// Calls whose callee ends in `name`: `"systemFont"` finds `UIFont.systemFont(ofSize: 12)`,

@@ -42,8 +42,12 @@ struct NotedModifiers: Sendable {
 
   /// The bit of a modifier name, or nil for a name not noted.
   func bit(_ name: String) -> UInt64? {
-    let bit = name.withNameText(bit)
-    return bit == 0 ? nil : bit
+    // Rules ask this of every view: the name's UTF-8 is compared in place, with no conversion of it.
+    let utf8 = name.utf8
+    for index in names.indices where names[index].count == utf8.count && names[index].elementsEqual(utf8) {
+      return 1 << UInt64(index)
+    }
+    return nil
   }
 }
 
