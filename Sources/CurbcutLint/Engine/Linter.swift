@@ -139,10 +139,9 @@ public struct Linter: Sendable {
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
-      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings)
-      for view in model.views {
-        entry.rule.check(view, in: context)
-      }
+      let context = RuleContext(
+        file: model, rule: entry.configured, strings: localizedStrings, notedModifiers: entry.rule.notedModifiers)
+      Self.check(model.views, with: entry.rule, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)
     }
@@ -177,6 +176,11 @@ public struct Linter: Sendable {
       )
     }
     return analysis
+  }
+
+  /// Hands every view to `rule`, whose type is opened once here rather than at each of the file's views.
+  private static func check<Rule: ViewRule>(_ views: [ViewCall], with rule: Rule, in context: RuleContext) {
+    for view in views { rule.check(view, in: context) }
   }
 
   private func makeFinding(

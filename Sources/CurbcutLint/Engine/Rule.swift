@@ -40,8 +40,9 @@ extension Rule where Options == NoOptions {
 /// A rule that inspects each SwiftUI view expression: a view initializer or any expression with a
 /// modifier chain, with its arguments, modifiers, children and the role it plays in its parent.
 public protocol ViewRule: Rule {
-  /// Modifier names the rule asks ``FileModel/applies(_:on:)`` about as it climbs the view tree, which the walk
-  /// then notes on every view, so the answer is one bit test.
+  /// Modifier names the rule looks for, which the walk then notes on every view: ``RuleContext/mayApplyANotedModifier(_:)``
+  /// passes the views with none of them over with one bit test, and ``FileModel/applies(_:on:)`` answers for one
+  /// name on any view the rule climbs to.
   var notedModifiers: Set<String> { get }
 
   func check(_ view: ViewCall, in context: RuleContext)

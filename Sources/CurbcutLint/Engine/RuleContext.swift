@@ -11,11 +11,23 @@ public final class RuleContext {
   private let collectedFacts: Set<ObjectIdentifier>
   private(set) var reports: [RuleReport] = []
 
-  init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings) {
+  /// The bits of the modifiers the rule notes (``ViewRule/notedModifiers``); 0 when it notes none, or the walk could
+  /// not note them all.
+  private let notedModifierBits: UInt64
+
+  init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings, notedModifiers: Set<String> = []) {
     self.file = file
     ruleID = rule.description.id
     collectedFacts = rule.collectedFactKinds
     self.strings = strings
+    let bits = notedModifiers.map(file.inspected.modifiers.bit)
+    notedModifierBits = bits.contains(nil) ? 0 : bits.reduce(0) { $0 | $1! }
+  }
+
+  /// Whether `view`'s chain may apply one of the modifiers the rule notes: false only when the walk's bits say it
+  /// applies none, so a rule passes most views over with one test and reads the chain of the others.
+  public func mayApplyANotedModifier(_ view: ViewCall) -> Bool {
+    notedModifierBits == 0 || view.notedModifiers & notedModifierBits != 0
   }
 
   /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``

@@ -19,16 +19,11 @@ struct NotedModifiers: Sendable {
   static let tabItem: UInt64 = 1 << 5
 
   private let names: [[UInt8]]
-  /// The bits of the tap modifiers (``ViewCall/tapModifiers``), which several rules ask about for every view; 0 when
-  /// the walk does not note them all.
-  let tapBits: UInt64
 
   init(adding names: some Sequence<String> = []) {
     var all = Self.accessibility
     for name in Set(names).subtracting(all).sorted() where all.count < 64 { all.append(name) }
     self.names = all.map { Array($0.utf8) }
-    let bits = ViewCall.tapModifiers.map { name in all.firstIndex(of: name).map { UInt64(1) << UInt64($0) } }
-    tapBits = bits.contains(nil) ? 0 : bits.reduce(0) { $0 | $1! }
   }
 
   /// The bit of a modifier name as the walk reads it, from its raw text; 0 for a name not noted.
@@ -52,13 +47,6 @@ struct NotedModifiers: Sendable {
 }
 
 extension FileModel {
-  /// Whether `view`'s chain applies a tap modifier (``ViewCall/tapModifiers``): one bit test when the walk notes them.
-  public func appliesATapModifier(on view: ViewCall) -> Bool {
-    let bits = inspected.modifiers.tapBits
-    if bits != 0 { return view.notedModifiers & bits != 0 }
-    return view.modifiers.contains { ViewCall.tapModifiers.contains($0.name) }
-  }
-
   /// Whether `view`'s chain applies a modifier named `modifier` (`accessibilityAction`): one bit test for a name the
   /// walk notes, else a look at the chain.
   public func applies(_ modifier: String, on view: ViewCall) -> Bool {

@@ -93,7 +93,7 @@ public struct AdjustableWithoutValueRule: ViewRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     // A chain on a name (`marks.accessibilityAdjustableAction { ... }`) may have its value where the name is made.
-    guard context.file.applies("accessibilityAdjustableAction", on: view), view.name != nil,
+    guard context.mayApplyANotedModifier(view), view.name != nil,
       let adjustable = view.modifiers(named: "accessibilityAdjustableAction").first, let member = adjustable.member,
       !view.hasModifier("accessibilityValue"),
       !view.modifiers(named: "accessibility").contains(where: { $0.argument("value") != nil })

@@ -138,7 +138,7 @@ public struct ModalTraitRule: ViewRule {
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard context.file.appliesATapModifier(on: view), view.isClosingLayer,
+    guard context.mayApplyANotedModifier(view), view.isClosingLayer,
       let container = view.parent
     else { return }
     let siblings = container.children.filter { $0.role == view.role }

@@ -234,7 +234,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard context.file.appliesATapModifier(on: view), let tap = view.singleTap,
+    guard context.mayApplyANotedModifier(view), let tap = view.singleTap,
       !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false),
       !tap.doesNothingForVoiceOver(in: context.file), !view.exposesActivation(in: context.file),
       !view.isAccessibilityHidden,

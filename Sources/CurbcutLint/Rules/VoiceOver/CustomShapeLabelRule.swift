@@ -128,7 +128,7 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, !SwiftUIViews.system.contains(name) || Self.systemShapes.contains(name),
-      (context.file.appliesATapModifier(on: view) && view.isTapped)
+      (context.mayApplyANotedModifier(view) && view.isTapped)
         || view.isWholeLabelOfAnUnlabelledControl,
       !view.hasAccessibilityLabel,
       !view.isAccessibilityHidden, !view.isInLabelledPlaceBesidesAControl, !view.isInStyleBody

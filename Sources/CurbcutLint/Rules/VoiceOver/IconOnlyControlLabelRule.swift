@@ -450,7 +450,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
             unless: .anyOf([.helperGivesNoUnlabeledImage(type: type, member: member), styleShowsText]))
         }
       }
-    } else if name == "Image", context.file.appliesATapModifier(on: view),
+    } else if name == "Image", context.mayApplyANotedModifier(view),
       view.argument("systemName") != nil, view.isTapped,
       !view.isInLabelledPlace, !view.isInStyleBody
     {
