@@ -250,9 +250,9 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       default: break
       }
     }
+    guard !context.file.scope(of: view.expression).isMacOSOnly else { return }
     let start = tapMember.period.positionAfterSkippingLeadingTrivia
     let end = tap.call.endPositionBeforeTrailingTrivia
-    guard !context.file.scope(of: view.expression).isMacOSOnly else { return }
     let drawnByStylesOrMacOS = view.enclosingType.map {
       ProjectCondition.everyUseIsInAStyleBodyOrMacOSCode(viewType: $0.name)
     }
@@ -278,57 +278,13 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
 }
 
 extension ViewCall {
-  /// Whether VoiceOver can activate the view as a control: it has the button or link trait (also through a modifier
-  /// of the project's that adds it, say only `if #available`), a default `.accessibilityAction`, or an
-  /// `.accessibilityRepresentation`.
-  func exposesActivation(in file: FileModel) -> Bool {
-    // Nearly every tapped view has none of these: its source is searched before its modifiers are read.
-    guard
-      ["isButton", "isLink", "accessibilityAction", "accessibilityRepresentation"].contains(where: {
-        file.source(of: Syntax(expression), contains: $0)
-      })
-    else { return false }
-    return modifiers.contains { modifier in
-      switch modifier.name {
-      case "accessibilityAction":
-        // The default action (`.accessibilityAction { }`, `.accessibilityAction(.default) { }`), not a named one.
-        guard let first = modifier.call.arguments.first else { return true }
-        return first.label == nil && first.expression.trimmedDescription == ".default"
-      case "accessibilityRepresentation":
-        return true
-      case _ where ViewCall.tapModifiers.contains(modifier.name):
-        return false
-      default:
-        return modifier.mentions(".isButton") || modifier.mentions(".isLink")
-      }
-    }
-  }
-
   /// Whether the view is `.disabled(true)`: what it does is not offered to anyone.
   fileprivate var isDisabledForGood: Bool {
     modifiers(named: "disabled").contains { $0.firstUnlabeledArgument?.isTrueLiteral == true }
   }
-
-  /// Whether the view is drawn by a style's body (`ButtonStyle`, `ToggleStyle`, a design system's
-  /// `RatingControlStyle`): the component that applies the style owns its accessibility.
-  var isInStyleBody: Bool {
-    enclosingType?.inheritedTypes.contains { $0.hasSuffix("Style") } ?? false
-  }
 }
 
 extension Modifier {
-  /// The member access that names the modifier (`.onTapGesture`).
-  var member: MemberAccessExprSyntax? {
-    call.calledExpression.as(MemberAccessExprSyntax.self)
-  }
-
-  /// Whether the modifier's arguments, trailing closures included, contain `text`.
-  func mentions(_ text: String) -> Bool {
-    call.arguments.trimmedDescription.contains(text)
-      || (call.trailingClosure?.trimmedDescription.contains(text) ?? false)
-      || call.additionalTrailingClosures.contains { $0.closure.trimmedDescription.contains(text) }
-  }
-
   /// Whether the modifier's action does nothing a VoiceOver user needs a control for: it only moves or drops the
   /// keyboard focus (`hideKeyboard()`, `isFocused = false`, `focusedField = .name`, `UIApplication.shared
   /// .endEditing()`), logs, or closes what a system sheet, popover or alert shows (`showMenu = false` with

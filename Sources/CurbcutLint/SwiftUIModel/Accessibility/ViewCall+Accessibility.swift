@@ -226,6 +226,52 @@ extension Modifier {
   var trailingAction: ClosureExprSyntax? {
     call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
+
+  /// The member access that names the modifier (`.onTapGesture`).
+  var member: MemberAccessExprSyntax? {
+    call.calledExpression.as(MemberAccessExprSyntax.self)
+  }
+
+  /// Whether the modifier's arguments, trailing closures included, contain `text`.
+  func mentions(_ text: String) -> Bool {
+    call.arguments.trimmedDescription.contains(text)
+      || (call.trailingClosure?.trimmedDescription.contains(text) ?? false)
+      || call.additionalTrailingClosures.contains { $0.closure.trimmedDescription.contains(text) }
+  }
+}
+
+extension ViewCall {
+  /// Whether VoiceOver can activate the view as a control: it has the button or link trait (also through a modifier
+  /// of the project's that adds it, say only `if #available`), a default `.accessibilityAction`, or an
+  /// `.accessibilityRepresentation`.
+  func exposesActivation(in file: FileModel) -> Bool {
+    // Nearly every tapped view has none of these: its source is searched before its modifiers are read.
+    guard
+      ["isButton", "isLink", "accessibilityAction", "accessibilityRepresentation"].contains(where: {
+        file.source(of: Syntax(expression), contains: $0)
+      })
+    else { return false }
+    return modifiers.contains { modifier in
+      switch modifier.name {
+      case "accessibilityAction":
+        // The default action (`.accessibilityAction { }`, `.accessibilityAction(.default) { }`), not a named one.
+        guard let first = modifier.call.arguments.first else { return true }
+        return first.label == nil && first.expression.trimmedDescription == ".default"
+      case "accessibilityRepresentation":
+        return true
+      case _ where ViewCall.tapModifiers.contains(modifier.name):
+        return false
+      default:
+        return modifier.mentions(".isButton") || modifier.mentions(".isLink")
+      }
+    }
+  }
+
+  /// Whether the view is drawn by a style's body (`ButtonStyle`, `ToggleStyle`, a design system's
+  /// `RatingControlStyle`): the component that applies the style owns its accessibility.
+  var isInStyleBody: Bool {
+    enclosingType?.inheritedTypes.contains { $0.hasSuffix("Style") } ?? false
+  }
 }
 
 extension ViewCall {
