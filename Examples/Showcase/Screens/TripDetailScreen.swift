@@ -56,6 +56,12 @@ struct TripDetailScreen: View {
           Button("Remove") { isConfirmingRemoval = true }
         }
         .accessibilityElement(children: .combine)
+        // A checkbox made of a button: only the symbol says whether it is ticked.
+        Button {
+          isSaved.toggle()
+        } label: {
+          Label("Keep offline", systemImage: isSaved ? "checkmark.square.fill" : "square")
+        }
         // A web page, announced as a button.
         Button("Travel advice") { openURL(URL(string: "https://example.com/advice")!) }
         // Adjustable, and silent as it changes.

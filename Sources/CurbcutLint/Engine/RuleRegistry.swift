@@ -20,6 +20,7 @@ public enum RuleRegistry {
     HiddenControlRule.self,
     CombineHidesActionsRule.self,
     ModalTraitRule.self,
+    CustomControlStateRule.self,
     AdjustableWithoutValueRule.self,
     ButtonOpensUrlRule.self,
     FixedFontSizeRule.self,

@@ -1,0 +1,213 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Hand-built toggles, checkboxes, radio buttons and tabs whose state only their look shows.
+public struct CustomControlStateRule: ViewRule {
+  public static let description = RuleDescription(
+    id: "custom_control_state",
+    name: "Custom control state",
+    impact: .high,
+    impactDescription: """
+      VoiceOver reads "Wi-Fi, button" whether it is on or off, and "Home, button" for the selected tab and the others \
+      alike: the state is shown, never said
+      """,
+    wcag: ["4.1.2"],
+    tags: ["voiceover", "traits", "states", "controls"],
+    rationale: """
+      A `Toggle` tells VoiceOver it is on or off, and a `TabView` which tab is selected. A `Button` made to act as \
+      one (a checkbox, a radio button, a segment, seed 004's custom tab bar) shows its state by its look, a filled \
+      symbol or an accent colour, and VoiceOver reads none of it. Give it the state: \
+      `.accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)` as seed 004 does, \
+      `.accessibilityAddTraits(.isToggle)` (iOS 17) for an on/off switch, or an `.accessibilityValue(...)` that \
+      says it; or use a `Toggle` or a `Picker` with a style of the design system's.
+
+      Reported, as the precise core: a `Button` whose action only flips a Bool (`isOn.toggle()`) or sets a selection \
+      (`selectedTab = tab`) and whose label reads that same state in a condition (`isOn ? "checkmark.square" : \
+      "square"`, `selectedTab == tab ? .accentColor : .secondary`), with no selected or toggle trait, accessibility \
+      value, label or representation that says it, or a title that reads the state (`Text(isFollowing ? "Unfollow" : \
+      "Follow")`). Buttons whose look does not show the state, and taps on other views, are not reported.
+
+      On six apps nobody here had linted, 9 findings, 8 real: torch and show-password toggles whose symbol alone says \
+      on or off, a disclosure whose chevron alone says it is open, a "Custom" option whose colour alone says it is \
+      chosen. The other marked a row while its deletion is confirmed (its `.opacity`, `.scaleEffect` and `.offset`): \
+      conditions in those passing effects are no longer read as a state shown.
+      """,
+    triggering: [
+      Example(
+        """
+        1️⃣Button {
+          agreesToTerms.toggle()
+        } label: {
+          HStack {
+            Image(systemName: agreesToTerms ? "checkmark.square.fill" : "square")
+            Text("I agree to the terms")
+          }
+        }
+        """,
+        expect: ["1️⃣": .stateNotExposed("agreesToTerms")]),
+      Example(
+        """
+        HStack {
+          ForEach(Tab.allCases) { tab in
+            1️⃣Button {
+              selectedTab = tab
+            } label: {
+              VStack {
+                Image(systemName: tab.icon)
+                Text(tab.title)
+              }
+              .foregroundStyle(selectedTab == tab ? Color.accentColor : .secondary)
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .stateNotExposed("selectedTab")]),
+      Example(
+        """
+        ForEach(sizes, id: \\.self) { size in
+          1️⃣Button(size.name) { selectedSize = size }
+            .buttonStyle(.bordered)
+            .tint(size == selectedSize ? .accentColor : .gray)
+        }
+        """,
+        expect: ["1️⃣": .stateNotExposed("selectedSize")]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        Button {
+          selectedTab = tab
+        } label: {
+          VStack {
+            Image(systemName: tab.icon)
+            Text(tab.label)
+          }
+          .foregroundStyle(selectedTab == tab ? Color.accentColor : .secondary)
+        }
+        .accessibilityLabel("\\(tab.label) tab")
+        .accessibilityAddTraits(selectedTab == tab ? [.isButton, .isSelected] : .isButton)
+        """),
+      Example(
+        """
+        Toggle("I agree to the terms", isOn: $agreesToTerms)
+        Button {
+          isMuted.toggle()
+        } label: {
+          Image(systemName: isMuted ? "speaker.slash" : "speaker.wave.2")
+        }
+        .accessibilityValue(isMuted ? "Muted" : "On")
+        """),
+      Example(
+        """
+        Button { userToDelete = user } label: { UserRow(user: user) }
+          .opacity(userToDelete == user ? 0.5 : 1)
+          .scaleEffect(userToDelete == user ? 0.95 : 1)
+        Button("Show details") { showsDetails.toggle() }
+        Button(action: { isPlaying.toggle() }) {
+          Label(isPlaying ? "Pause" : "Play", systemImage: isPlaying ? "pause.fill" : "play.fill")
+        }
+        """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 9, checked: 9, real: 8)
+    ])
+
+  public init() {}
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard view.name == "Button", let action = view.argument("action")?.as(ClosureExprSyntax.self),
+      action.statements.count == 1, let state = action.statements.first?.changedState,
+      context.file.source(of: Syntax(view.expression), contains: state),
+      view.readsInACondition(state), !view.saysItsState(state)
+    else { return }
+    context.report(.stateNotExposed(state), at: view.base)
+  }
+}
+
+extension CodeBlockItemSyntax {
+  /// The state a button's action changes, when that is all it does: `isOn` of `isOn.toggle()`, `selectedTab` of
+  /// `selectedTab = tab` (`self.` left out).
+  fileprivate var changedState: String? {
+    let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+      let base = member.base
+    {
+      return Self.stateName(base)
+    }
+    guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.elements.first
+    else { return nil }
+    return Self.stateName(target)
+  }
+
+  private static func stateName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+}
+
+extension ViewCall {
+  /// Whether the view's look reads `state` in a condition: a ternary written in the view's label or modifiers whose
+  /// condition names it (`isOn ? a : b`, `selected == tab ? a : b`). The action, which changes the state, is skipped.
+  fileprivate func readsInACondition(_ state: String) -> Bool {
+    let action = argument("action")?.id
+    var pending: [Syntax] = [Syntax(expression)]
+    while let node = pending.popLast() {
+      if node.id == action { continue }
+      if let ternary = node.as(UnresolvedTernaryExprSyntax.self),
+        let sequence = ternary.parent?.as(ExprListSyntax.self),
+        sequence.prefix(while: { $0.id != ternary.id }).contains(where: { Self.names($0, state) }),
+        !Self.isPassingEffect(around: ternary)
+      {
+        return true
+      }
+      pending += node.children(viewMode: .sourceAccurate)
+    }
+    return false
+  }
+
+  /// Whether the condition is an argument of a passing effect (`.opacity`, `.scaleEffect`, `.offset`): feedback while
+  /// something happens, such as a row marked while its deletion is confirmed, rather than a state shown.
+  private static func isPassingEffect(around ternary: UnresolvedTernaryExprSyntax) -> Bool {
+    let call = sequence(first: Syntax(ternary), next: \.parent).lazy.compactMap { $0.as(FunctionCallExprSyntax.self) }
+      .first
+    return ["opacity", "scaleEffect", "offset"].contains(call?.calleeName ?? "")
+  }
+
+  private static func names(_ expression: ExprSyntax, _ state: String) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == state
+      || expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == state
+  }
+
+  /// Whether the button tells VoiceOver its state some other way: a selected or toggle trait, an accessibility value,
+  /// a label or representation of its own, or a title that changes with the state (`Label(isPlaying ? "Pause" :
+  /// "Play", ...)`).
+  fileprivate func saysItsState(_ state: String) -> Bool {
+    let saidByModifier = modifiers.contains { modifier in
+      switch modifier.name {
+      case "accessibilityValue", "accessibilityLabel", "accessibilityRepresentation": return true
+      case "accessibilityAddTraits": return modifier.mentions("isSelected") || modifier.mentions("isToggle")
+      default: return false
+      }
+    }
+    let titles =
+      [firstUnlabeledArgument]
+      + children.filter { $0.name == "Label" || $0.name == "Text" }.map(\.arguments.first?.expression)
+    return saidByModifier
+      || titles.contains { title in
+        title?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) } ?? false
+      }
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func stateNotExposed(_ state: String) -> FindingMessage {
+    FindingMessage(
+      "Button shows '\(state)' by its look alone, and VoiceOver does not say it; add the .isSelected (or .isToggle) "
+        + "trait or an accessibility value")
+  }
+}
