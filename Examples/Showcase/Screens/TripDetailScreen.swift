@@ -7,6 +7,7 @@ struct TripDetailScreen: View {
   @State private var isSaved = false
   @State private var isConfirmingRemoval = false
   @State private var rating = 3
+  @State private var email = ""
   @Environment(\.openURL) private var openURL
 
   var body: some View {
@@ -62,6 +63,8 @@ struct TripDetailScreen: View {
         } label: {
           Label("Keep offline", systemImage: isSaved ? "checkmark.square.fill" : "square")
         }
+        // AutoFill could offer the traveller's email, had the field said what it is for.
+        TextField("Email for the itinerary", text: $email)
         // A web page, announced as a button.
         Button("Travel advice") { openURL(URL(string: "https://example.com/advice")!) }
         // Adjustable, and silent as it changes.
