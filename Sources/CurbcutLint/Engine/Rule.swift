@@ -41,8 +41,7 @@ extension Rule where Options == NoOptions {
 /// modifier chain, with its arguments, modifiers, children and the role it plays in its parent.
 public protocol ViewRule: Rule {
   /// Modifier names the rule looks for, which the walk then notes on every view: ``RuleContext/mayApplyANotedModifier(_:)``
-  /// passes the views with none of them over with one bit test, and ``FileModel/applies(_:on:)`` answers for one
-  /// name on any view the rule climbs to.
+  /// passes the views with none of them over with one bit test.
   var notedModifiers: Set<String> { get }
 
   func check(_ view: ViewCall, in context: RuleContext)

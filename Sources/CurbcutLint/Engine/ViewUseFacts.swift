@@ -48,7 +48,7 @@ public struct ViewUseFacts: ProjectFact {
           uses[name, default: []].insert(
             Use(
               isLabelled: view.isInLabelledPlace || view.isLabelIcon, isInStyleBody: view.isInStyleBody,
-              isMacOSOnly: model.namesMacOS && model.scope(of: view.expression).isMacOSOnly,
+              isMacOSOnly: model.isMacOSOnly(view.expression),
               enclosingType: view.enclosingType?.name))
         }
       }

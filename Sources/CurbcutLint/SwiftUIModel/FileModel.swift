@@ -58,6 +58,12 @@ public final class FileModel {
   }
   /// Whether the file names macOS (`#if os(macOS)`): most do not, and need not be climbed for their `#if` clauses.
   private(set) lazy var namesMacOS = source(contains: "os(macOS)")
+
+  /// Whether `node` is compiled for macOS and not for iOS (``Scope/isMacOSOnly``); no scope is made in a file that
+  /// never names macOS.
+  func isMacOSOnly(_ node: some SyntaxProtocol) -> Bool {
+    namesMacOS && scope(of: node).isMacOSOnly
+  }
   /// What ``usesOfHelper(_:)`` found for each helper asked about.
   var helperUses: [String: [Bool]] = [:]
   /// The `Image(...)` each helper of this file gives, by `Type.member` (see ``findImageHelpers()``).

@@ -34,6 +34,6 @@ struct InspectedNames: Sendable {
   var members: NameSet
   /// Node kinds, for ``SyntaxRule``s: the walk notes every node of these kinds with its scope.
   var kinds: Set<SyntaxKind> = []
-  /// Modifier names, for ``FileModel/applies(_:on:)``: the walk notes which of them each view applies.
+  /// Modifier names, for ``RuleContext/mayApplyANotedModifier(_:)``: the walk notes which of them each view applies.
   var modifiers = NotedModifiers()
 }

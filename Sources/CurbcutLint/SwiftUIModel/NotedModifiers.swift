@@ -3,7 +3,8 @@
 /// The modifier names the walk notes on each view (``ViewCall``'s `notedModifiers`, one bit per name), so questions
 /// that climb the view tree skip the views that apply none of them: the accessibility layer's own, then those the
 /// view rules of a run name (``ViewRule/notedModifiers``). A new modifier family needs a rule to name it, not an
-/// edit of the walk. At most 64 names are noted; ``FileModel/applies(_:on:)`` reads any other from the chain.
+/// edit of the walk. At most 64 names are noted; a rule whose names are not all noted reads the chain
+/// (``RuleContext/mayApplyANotedModifier(_:)`` then passes every view to it).
 struct NotedModifiers: Sendable {
   /// The accessibility layer's names, always noted, at fixed bits.
   static let accessibility = [
@@ -43,14 +44,5 @@ struct NotedModifiers: Sendable {
       return 1 << UInt64(index)
     }
     return nil
-  }
-}
-
-extension FileModel {
-  /// Whether `view`'s chain applies a modifier named `modifier` (`accessibilityAction`): one bit test for a name the
-  /// walk notes, else a look at the chain.
-  public func applies(_ modifier: String, on view: ViewCall) -> Bool {
-    guard let bit = inspected.modifiers.bit(modifier) else { return view.hasModifier(modifier) }
-    return view.notedModifiers & bit != 0
   }
 }

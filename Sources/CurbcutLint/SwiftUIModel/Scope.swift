@@ -37,12 +37,10 @@ public final class Scope {
   /// Whether the node is compiled for macOS and not for iOS: a `#if os(macOS)` (or `os(macOS) || os(visionOS)`) clause
   /// holds it.
   public var isMacOSOnly: Bool {
-    // Most files have no macOS code: the climb to the node's clauses is made only in those that do.
-    file.namesMacOS
-      && compilationClauses.contains { clause in
-        guard let text = clause.condition?.trimmedDescription else { return false }
-        return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
-      }
+    compilationClauses.contains { clause in
+      guard let text = clause.condition?.trimmedDescription else { return false }
+      return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
+    }
   }
 
   /// A scope the walk records, with what it knows.

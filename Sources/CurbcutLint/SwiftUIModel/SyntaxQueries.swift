@@ -101,6 +101,33 @@ extension SyntaxProtocol {
   }
 }
 
+extension CodeBlockItemSyntax {
+  /// The statement's expression: one written alone, or an `if` or a `switch` used as a statement.
+  var expression: ExprSyntax? {
+    item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+  }
+
+  /// The statement as a plain assignment, `target = value`; nil for anything else, compound assignments included.
+  var assignment: (target: ExprSyntax, value: ExprSyntax)? {
+    guard let elements = expression?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = elements.first,
+      let value = elements.last
+    else { return nil }
+    return (target, value)
+  }
+}
+
+extension ExprSyntax {
+  /// The name of a variable or of a property of `self` (`isOn`, `self.isOn`); nil for any other expression.
+  var nameOnSelf: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = self.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+}
+
 extension String {
   /// Runs `body` with this string as raw bytes, to compare it with token text without a string.
   func withNameText<Result>(_ body: (SyntaxText) -> Result) -> Result {

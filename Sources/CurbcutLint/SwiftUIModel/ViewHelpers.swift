@@ -190,8 +190,7 @@ extension PatternBindingSyntax {
 extension CodeBlockItemListSyntax {
   /// The expression of a body that is one expression (a `switch` or an `if` too), or one `return`.
   var onlyExpression: ExprSyntax? {
-    guard count == 1, let item = first?.item else { return nil }
-    return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-      ?? item.as(ExpressionStmtSyntax.self)?.expression
+    guard count == 1, let only = first else { return nil }
+    return only.expression ?? only.item.as(ReturnStmtSyntax.self)?.expression
   }
 }

@@ -131,9 +131,6 @@ import Testing
             "Accessibility hint 'Double tap to sign in with entered credentials' names the gesture ('double tap'); say what happens instead ('Signs in', 'Opens the trip')"
           )
         ])),
-  ]
-
-  static let incorrectOperation: [Snippet] = [
     Snippet(
       name: "003 ❌ hidden control",
       example: Example(
@@ -579,7 +576,7 @@ import Testing
         """)),
   ]
 
-  @Test(arguments: incorrect + incorrectOperation)
+  @Test(arguments: incorrect)
   func incorrectSnippetsAreFlagged(_ snippet: Snippet) {
     let findings = lintWithEveryRule(snippet.example.source)
     #expect(

@@ -352,10 +352,7 @@ extension ViewCall {
   /// Whether every statement of a view builder is a call (a view the model sees), looking into `if` and
   /// `switch`: a bare name such as `title` could be text the model cannot see.
   private static func holdsOnlyCalls(_ statements: CodeBlockItemListSyntax) -> Bool {
-    statements.allSatisfy { item in
-      let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-      return expression.map(isCallsOnly) ?? false
-    }
+    statements.allSatisfy { item in item.expression.map(isCallsOnly) ?? false }
   }
 
   /// Whether a statement's expression is a call, or an `if` or `switch` whose branches hold only calls.

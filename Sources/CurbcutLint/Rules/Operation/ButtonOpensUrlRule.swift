@@ -94,7 +94,6 @@ extension CodeBlockItemSyntax {
   /// Whether the statement opens a URL in another app, the browser most often: `openURL(url)`,
   /// `UIApplication.shared.open(url)`, with or without `options:`. The Settings app's address is no page.
   fileprivate var opensAWebAddress: Bool {
-    let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
     let opens =
       switch call.calleeName {

@@ -128,25 +128,12 @@ extension CodeBlockItemSyntax {
   /// The state a button's action changes, when that is all it does: `isOn` of `isOn.toggle()`, `selectedTab` of
   /// `selectedTab = tab` (`self.` left out).
   fileprivate var changedState: String? {
-    let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-      let base = member.base
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle"
     {
-      return Self.stateName(base)
+      return member.base?.nameOnSelf
     }
-    guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.elements.first
-    else { return nil }
-    return Self.stateName(target)
-  }
-
-  private static func stateName(_ expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    guard let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    else { return nil }
-    return member.declName.baseName.text
+    return assignment?.target.nameOnSelf
   }
 }
 

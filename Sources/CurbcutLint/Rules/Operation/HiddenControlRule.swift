@@ -151,7 +151,7 @@ public struct HiddenControlRule: ViewRule, FileRule {
       !view.ancestors.contains(where: { $0.literalHiding != nil || $0.givesActionsForItsChildren })
     else { return }
     // Controls kept only for their keyboard shortcuts, drawn at no size or opacity, and macOS code are no one's to reach.
-    guard !view.isInvisible, !context.file.scope(of: view.expression).isMacOSOnly else { return }
+    guard !view.isInvisible, !context.file.isMacOSOnly(view.expression) else { return }
     let start =
       hiding.member?.period.positionAfterSkippingLeadingTrivia ?? hiding.call.positionAfterSkippingLeadingTrivia
     let end = hiding.call.endPositionBeforeTrailingTrivia
@@ -173,13 +173,8 @@ public struct HiddenControlRule: ViewRule, FileRule {
         }
         continue
       }
-      let name =
-        base.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? base.as(MemberAccessExprSyntax.self).flatMap { member in
-          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            ? member.declName.baseName.text : nil
-        }
-      guard let name, let declared = file.declaredUIKitType(of: name, in: type), Self.uikitControls.contains(declared)
+      guard let name = base.nameOnSelf, let declared = file.declaredUIKitType(of: name, in: type),
+        Self.uikitControls.contains(declared)
       else { continue }
       context.report(.hiddenUIKitControl(name), at: assignment.syntax)
     }

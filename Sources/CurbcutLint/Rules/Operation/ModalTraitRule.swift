@@ -146,7 +146,7 @@ public struct ModalTraitRule: ViewRule {
       let dialog = siblings[(index + 1)...].first(where: { !$0.isClosingLayer }),
       !view.expression.isInAnotherBranch(than: dialog.expression),
       !dialog.isMarkedModal, !container.isMarkedModal, !container.ancestors.contains(where: \.isMarkedModal),
-      !context.file.scope(of: view.expression).isMacOSOnly
+      !context.file.isMacOSOnly(view.expression)
     else { return }
     // Only a dialog the model sees all of is known to have no close button; one of the project's views may hold one.
     let closable =
@@ -204,12 +204,7 @@ extension CodeBlockItemSyntax {
   /// (`dismiss()`, `onClose()`, `hideMenu()`, `cancelAction?()`); read through `if`s and closures such as
   /// `withAnimation { ... }`.
   fileprivate var closes: Bool {
-    let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-    if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = sequence.elements.last
-    {
-      return value.isFalseLiteral || value.is(NilLiteralExprSyntax.self)
-    }
+    if let (_, value) = assignment { return value.isFalseLiteral || value.is(NilLiteralExprSyntax.self) }
     if let choice = expression?.as(IfExprSyntax.self) {
       return choice.body.statements.contains(where: \.closes)
     }

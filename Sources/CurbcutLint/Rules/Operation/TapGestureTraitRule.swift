@@ -250,7 +250,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       default: break
       }
     }
-    guard !context.file.scope(of: view.expression).isMacOSOnly else { return }
+    guard !context.file.isMacOSOnly(view.expression) else { return }
     let start = tapMember.period.positionAfterSkippingLeadingTrivia
     let end = tap.call.endPositionBeforeTrailingTrivia
     let drawnByStylesOrMacOS = view.enclosingType.map {
@@ -294,8 +294,7 @@ extension Modifier {
     let simple = statements.flatMap(\.statementsReadThrough)
     return !simple.isEmpty
       && simple.allSatisfy { statement in
-        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-        if let call = expression?.as(FunctionCallExprSyntax.self) {
+        if let call = statement.expression?.as(FunctionCallExprSyntax.self) {
           // Names, not text: `hideKeyboard()`, `UIApplication.shared.endEditing(true)`, `print(...)`, `logger.debug(...)`.
           let name = call.calleeName?.lowercased() ?? ""
           let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
@@ -304,15 +303,13 @@ extension Modifier {
             || name.hasPrefix("log") || name == "os_log" || receiver?.hasPrefix("log") == true
             || (name == "sendaction" && call.arguments.trimmedDescription.contains("resignFirstResponder"))
         }
-        guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-          let target = sequence.elements.first.map({ $0.trimmedDescription }),
-          sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-        else { return false }
-        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        guard let (target, value) = statement.assignment else { return false }
+        let text = target.trimmedDescription
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
         // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.
         return name.lowercased().contains("focus") || file.source(contains: "focused($\(name)")
-          || (sequence.elements.last?.isFalseLiteral == true && file.source(contains: "isPresented: $\(name)"))
+          || (value.isFalseLiteral && file.source(contains: "isPresented: $\(name)"))
       }
   }
 }
@@ -321,10 +318,7 @@ extension CodeBlockItemSyntax {
   /// The statement, or the statements of its branches when it is an `if` with no `else` (`if isFocused { isFocused =
   /// false }`).
   fileprivate var statementsReadThrough: [CodeBlockItemSyntax] {
-    guard
-      let choice = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.as(IfExprSyntax.self),
-      choice.elseBody == nil
-    else { return [self] }
+    guard let choice = expression?.as(IfExprSyntax.self), choice.elseBody == nil else { return [self] }
     return choice.body.statements.flatMap(\.statementsReadThrough)
   }
 }

@@ -272,9 +272,7 @@ extension ViewCall {
   var isInStyleBody: Bool {
     enclosingType?.inheritedTypes.contains { $0.hasSuffix("Style") } ?? false
   }
-}
 
-extension ViewCall {
   /// Whether the view is one VoiceOver users operate: a control, or a view given a single tap that is not a colour
   /// or a shape (a dimming layer). A view the model cannot see into (a helper's) is taken for none.
   var isOperable: Bool {
