@@ -33,17 +33,17 @@ public struct ComponentFacts: ProjectFact {
   }
 
   public init(_ file: FileModel) {
-    for view in file.views {
+    file.forEachView { view in
       // The cheap questions first: most controls show text, or an image that is no parameter.
       guard let control = view.name, ViewCall.isControl(control), let image = view.onlyImageInLabel,
         let iconName = (image.argument("systemName") ?? image.firstUnlabeledArgument)?.as(DeclReferenceExprSyntax.self),
         let type = view.enclosingType, type.kind == .struct,
         type.inheritedTypes.contains(where: { $0 == "View" || $0 == "SwiftUI.View" })
-      else { continue }
+      else { return }
       let stored = Set(
         type.properties.filter { !$0.isStatic && $0.syntax.bindings.first?.accessorBlock == nil }.map(\.name))
       let icon = iconName.baseName.text
-      guard stored.contains(icon) else { continue }
+      guard stored.contains(icon) else { return }
       // A stored property as written, or before `??` (`label ?? ""`, for a label that defaults to nil).
       func parameter(_ expression: ExprSyntax?) -> String? {
         var named = expression

@@ -13,16 +13,17 @@ public struct DrawingFacts: ProjectFact {
       if type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") { drawings.insert(type.name) }
     }
     // A view whose `body` is one drawing (`Path { ... }.stroke(...)`), found from the drawings, which few files have.
-    for view in file.views where view.parent == nil && view.name.map(Self.drawingViews.contains) == true {
-      guard let type = view.enclosingType, type.kind == .struct || type.kind == .class, type.conforms(to: "View"),
+    file.forEachView { view in
+      guard view.parent == nil, let name = view.name, Self.drawingViews.contains(name),
+        let type = view.enclosingType, type.kind == .struct || type.kind == .class, type.conforms(to: "View"),
         TypeDeclaration.member(givingOnly: view.expression) == "body"
-      else { continue }
+      else { return }
       drawings.insert(type.name)
     }
   }
 
   /// SwiftUI's views that draw and hold nothing VoiceOver reads.
-  static let drawingViews: Set<String> = ["Path", "Canvas"]
+  static let drawingViews: NameSet = ["Path", "Canvas"]
 
   public mutating func merge(_ other: DrawingFacts) {
     drawings.formUnion(other.drawings)

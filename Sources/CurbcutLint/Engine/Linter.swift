@@ -93,8 +93,7 @@ public struct Linter: Sendable {
     LargeStack.run(size: limits.stackSize) {
       let analysis = analyze(source, path: path)
       return FileOutcome(
-        findings: conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts)).sorted(
-          by: Finding.inReportOrder),
+        findings: conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts)),
         skipped: analysis.skipped, problems: analysis.problems)
     }
   }
@@ -141,7 +140,7 @@ public struct Linter: Sendable {
     for entry in ruleSet.viewRules {
       let context = RuleContext(
         file: model, rule: entry.configured, strings: localizedStrings, notedModifiers: entry.rule.notedModifiers)
-      Self.check(model.views, with: entry.rule, in: context)
+      Self.check(model, with: entry.rule, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)
     }
@@ -179,8 +178,8 @@ public struct Linter: Sendable {
   }
 
   /// Hands every view to `rule`, whose type is opened once here rather than at each of the file's views.
-  private static func check<Rule: ViewRule>(_ views: [ViewCall], with rule: Rule, in context: RuleContext) {
-    for view in views { rule.check(view, in: context) }
+  private static func check<Rule: ViewRule>(_ file: FileModel, with rule: Rule, in context: RuleContext) {
+    file.forEachView { rule.check($0, in: context) }
   }
 
   private func makeFinding(
@@ -188,7 +187,7 @@ public struct Linter: Sendable {
   ) -> Finding {
     let start = source.lines.position(ofUTF8Offset: report.start)
     return Finding(
-      ruleID: report.ruleID, severity: configured.severity, impact: configured.description.impact,
+      ruleID: report.ruleID, severity: configured.severity, impact: configured.impact,
       message: report.message,
       span: SourceSpan(path: path, start: start, end: source.lines.position(ofUTF8Offset: report.end)),
       sourceLine: source.lines.trimmedText(ofLine: start.line), fix: report.fix)
@@ -196,8 +195,9 @@ public struct Linter: Sendable {
 
   // MARK: Phase two: with the whole project's facts
 
-  /// The file's findings once the project's facts are known, in no particular order: those whose condition
-  /// holds are dropped, then the file's suppression comments applied and judged.
+  /// The file's findings once the project's facts are known, in report order: those whose condition holds are
+  /// dropped, then the file's suppression comments applied and judged. Sorted here, on every thread, the files'
+  /// findings leave the run's sort, which keeps the order whatever the files', little more than a pass to check it.
   private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
     var suppressions = Suppressions(analysis.comments)
     var findings = analysis.pending.compactMap { finding, condition -> Finding? in
@@ -208,13 +208,13 @@ public struct Linter: Sendable {
       let judged = SuperfluousDisableCommandRule().judge(analysis.comments, suppressions, ruleSet: ruleSet)
       findings += judged.compactMap { comment, message -> Finding? in
         guard let place = analysis.commentPlaces[comment.start],
-          !suppressions.suppresses(configured.description.id, onLine: place.span.start.line)
+          !suppressions.suppresses(configured.id, onLine: place.span.start.line)
         else { return nil }
         return Finding(
-          ruleID: configured.description.id, severity: configured.severity, impact: configured.description.impact,
+          ruleID: configured.id, severity: configured.severity, impact: configured.impact,
           message: message.text, span: place.span, sourceLine: place.sourceLine)
       }
     }
-    return findings
+    return findings.sorted(by: Finding.inReportOrder)
   }
 }

@@ -18,6 +18,10 @@ public protocol CollectingRule: Rule {
   var collectedFacts: [any ProjectFact.Type] { get }
 }
 
+extension CollectingRule {
+  public var asCollectingRule: (any CollectingRule)? { self }
+}
+
 /// The facts of a run, by kind: each file's, then every file's merged.
 public struct ProjectFacts: Sendable {
   private var byKind: [ObjectIdentifier: any ProjectFact] = [:]

@@ -17,6 +17,20 @@ public protocol Rule: Sendable {
   var options: Options { get set }
 
   init()
+
+  /// The rule as each kind of rule it is, or nil, for the engine to sort it by what it inspects: an `as? any
+  /// ViewRule` cast would search every protocol conformance in the binary, a tenth of a short run's time.
+  var asViewRule: (any ViewRule)? { get }
+  var asSyntaxRule: (any SyntaxRule)? { get }
+  var asFileRule: (any FileRule)? { get }
+  var asCollectingRule: (any CollectingRule)? { get }
+}
+
+extension Rule {
+  public var asViewRule: (any ViewRule)? { nil }
+  public var asSyntaxRule: (any SyntaxRule)? { nil }
+  public var asFileRule: (any FileRule)? { nil }
+  public var asCollectingRule: (any CollectingRule)? { nil }
 }
 
 /// The options of a rule, decoded from its section of `.curbcut.yml` (keys in snake_case). Every key
@@ -49,6 +63,7 @@ public protocol ViewRule: Rule {
 
 extension ViewRule {
   public var notedModifiers: Set<String> { [] }
+  public var asViewRule: (any ViewRule)? { self }
 }
 
 /// A rule that inspects the syntax nodes of the kinds it names (`.closureExpr`, `.ifExpr`), each with its
@@ -64,6 +79,10 @@ public protocol SyntaxRule: Rule {
   var inspectedKinds: Set<SyntaxKind> { get }
 
   func check(_ node: Syntax, in scope: Scope, context: RuleContext)
+}
+
+extension SyntaxRule {
+  public var asSyntaxRule: (any SyntaxRule)? { self }
 }
 
 /// A rule that inspects the file as a whole through the model's indexes: calls by name, member
@@ -83,4 +102,5 @@ public protocol FileRule: Rule {
 extension FileRule {
   public var inspectedCalls: Set<String> { [] }
   public var inspectedMembers: Set<String> { [] }
+  public var asFileRule: (any FileRule)? { self }
 }

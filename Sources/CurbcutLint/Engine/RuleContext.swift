@@ -17,7 +17,7 @@ public final class RuleContext {
 
   init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings, notedModifiers: Set<String> = []) {
     self.file = file
-    ruleID = rule.description.id
+    ruleID = rule.id
     collectedFacts = rule.collectedFactKinds
     self.strings = strings
     let bits = notedModifiers.map(file.inspected.modifiers.bit)

@@ -4,13 +4,19 @@ import CurbcutReporting
 public struct ConfiguredRule: Sendable {
   public let rule: any Rule
   public let severity: Severity
+  /// The rule's id and impact, kept apart from its description, which is large to copy for every file and finding.
+  public let id: String
+  public let impact: Impact
   /// The kinds of project facts the rule collects (``CollectingRule``): the only ones its conditions may read.
   let collectedFactKinds: Set<ObjectIdentifier>
 
   public init(_ rule: any Rule, severity: Severity? = nil) {
     self.rule = rule
-    self.severity = severity ?? type(of: rule).description.defaultSeverity
-    collectedFactKinds = Set(((rule as? any CollectingRule)?.collectedFacts ?? []).map { ObjectIdentifier($0) })
+    let description = type(of: rule).description
+    self.severity = severity ?? description.defaultSeverity
+    id = description.id
+    impact = description.impact
+    collectedFactKinds = Set((rule.asCollectingRule?.collectedFacts ?? []).map { ObjectIdentifier($0) })
   }
 
   public var description: RuleDescription { type(of: rule).description }
@@ -33,12 +39,12 @@ public struct RuleSet: Sendable {
 
   public init(_ rules: [ConfiguredRule]) {
     self.rules = rules
-    viewRules = rules.compactMap { configured in (configured.rule as? any ViewRule).map { ($0, configured) } }
-    syntaxRules = rules.compactMap { configured in (configured.rule as? any SyntaxRule).map { ($0, configured) } }
-    fileRules = rules.compactMap { configured in (configured.rule as? any FileRule).map { ($0, configured) } }
+    viewRules = rules.compactMap { configured in configured.rule.asViewRule.map { ($0, configured) } }
+    syntaxRules = rules.compactMap { configured in configured.rule.asSyntaxRule.map { ($0, configured) } }
+    fileRules = rules.compactMap { configured in configured.rule.asFileRule.map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
     var seenFacts: Set<ObjectIdentifier> = []
-    collectedFacts = rules.flatMap { ($0.rule as? any CollectingRule)?.collectedFacts ?? [] }.filter {
+    collectedFacts = rules.flatMap { $0.rule.asCollectingRule?.collectedFacts ?? [] }.filter {
       seenFacts.insert(ObjectIdentifier($0)).inserted
     }
     inspected = InspectedNames(
@@ -46,11 +52,11 @@ public struct RuleSet: Sendable {
       members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),
       kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)),
       modifiers: NotedModifiers(adding: viewRules.flatMap(\.rule.notedModifiers)))
-    ids = Set(rules.map(\.description.id))
+    ids = Set(rules.map(\.id))
     for (rule, configured) in syntaxRules {
       let unknown = rule.inspectedKinds.subtracting(ModelBuilder.inspectableKinds)
       precondition(
-        unknown.isEmpty, "\(configured.description.id) inspects \(unknown), which the walk does not hand to rules")
+        unknown.isEmpty, "\(configured.id) inspects \(unknown), which the walk does not hand to rules")
     }
   }
 

@@ -37,8 +37,8 @@ public struct ViewUseFacts: ProjectFact {
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   public init(_ model: FileModel) {
     let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
-    for view in model.views {
-      guard let name = view.name else { continue }
+    model.forEachView { view in
+      guard let name = view.name else { return }
       if !SwiftUIViews.system.contains(name) {
         if view.isRenderedToImage {
           renderedTypes.insert(name)

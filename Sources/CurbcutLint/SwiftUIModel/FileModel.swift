@@ -10,6 +10,13 @@ public final class FileModel {
   /// Every view expression, outer ones before the ones nested in them. The walk appends to it for every view,
   /// so it skips the runtime's exclusivity checks (see ``ViewCall/parent``).
   @exclusivity(unchecked) public internal(set) var views: [ViewCall] = []
+
+  /// Calls `body` with each view, in the order they start. The model owns its views while it lives, so each is lent
+  /// to `body` without the retain and release (atomic, so costly) that copying it out of the array would cost: the
+  /// engine and the facts pass every view of every file this way, once per rule.
+  func forEachView(_ body: (ViewCall) -> Void) {
+    for view in views.lazy.map(Unmanaged.passUnretained) { view._withUnsafeGuaranteedRef(body) }
+  }
   /// Every type declaration, outer ones first.
   public internal(set) var types: [TypeDeclaration] = []
   /// The modules the file imports (`SwiftUI`, `XCTest`).
@@ -33,13 +40,8 @@ public final class FileModel {
   /// search finds it without an index built for every file.
   func view(writtenAs expression: ExprSyntax) -> ViewCall? {
     let start = expression.position.utf8Offset
-    var low = 0
-    var high = views.count
-    while low < high {
-      let middle = (low + high) / 2
-      if views[middle].expression.position.utf8Offset < start { low = middle + 1 } else { high = middle }
-    }
-    while low < views.count, views[low].expression.position.utf8Offset == start {
+    var low = firstView(startingAtOrAfter: start)
+    while low < views.count, views[low].startOffset == start {
       if views[low].expression.id == expression.id { return views[low] }
       low += 1
     }
@@ -64,6 +66,8 @@ public final class FileModel {
   func isMacOSOnly(_ node: some SyntaxProtocol) -> Bool {
     namesMacOS && scope(of: node).isMacOSOnly
   }
+  /// The literal labels, hints and identifiers the file writes (``WrittenLabel/all(_:in:)``), by kind, once asked for.
+  var writtenLabels: [WrittenLabel.Kind: [WrittenLabel]] = [:]
   /// What ``usesOfHelper(_:)`` found for each helper asked about.
   var helperUses: [String: [Bool]] = [:]
   /// The `Image(...)` each helper of this file gives, by `Type.member` (see ``findImageHelpers()``).
@@ -135,14 +139,28 @@ public final class FileModel {
   public func view(modifiedBy call: FunctionCallExprSyntax) -> ViewCall? {
     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { return nil }
     let top = chainTop(of: Syntax(call))
-    // Views are recorded in source order of where they start, so a binary search finds the one that starts there.
+    let start = top.position.utf8Offset
+    return views[firstView(startingAtOrAfter: start)...].prefix { $0.startOffset == start }.first {
+      $0.expression.id == top.id
+    }
+  }
+
+  /// The innermost view whose expression holds the byte at `offset`, if any.
+  func innermostView(holding offset: Int) -> ViewCall? {
+    // The views that start at or before `offset`, the last first: the first of them that ends after it is innermost.
+    views[..<firstView(startingAtOrAfter: offset + 1)].last { $0.endOffset > offset }
+  }
+
+  /// The index of the first view that starts at or after `offset` (views are listed in the order they start), or the
+  /// number of views.
+  private func firstView(startingAtOrAfter offset: Int) -> Int {
     var low = 0
     var high = views.count
     while low < high {
       let middle = (low + high) / 2
-      if views[middle].expression.position < top.position { low = middle + 1 } else { high = middle }
+      if views[middle].startOffset < offset { low = middle + 1 } else { high = middle }
     }
-    return views[low...].prefix { $0.expression.position == top.position }.first { $0.expression.id == top.id }
+    return low
   }
 
   /// The outermost expression of the chain each link asked about belongs to, so that asking for every link of a

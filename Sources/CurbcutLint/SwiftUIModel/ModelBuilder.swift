@@ -89,7 +89,7 @@ final class ModelBuilder: SyntaxVisitor {
   @discardableResult
   private func addView(ending expression: ExprSyntax) -> ViewCall {
     let view = ViewCall(expression: expression, enclosingType: openTypes.last)
-    closeViews(endingBefore: expression.position.utf8Offset)
+    closeViews(endingBefore: view.startOffset)
     openViews.last?.adopt(view)
     openViews.append(view)
     model.views.append(view)
@@ -140,7 +140,7 @@ final class ModelBuilder: SyntaxVisitor {
     note(node)
     let type = node.initializer.value
     let parts =
-      type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription } ?? [type.trimmedDescription]
+      type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedText } ?? [type.trimmedText]
     model.typeAliases[node.name.text] = parts
     return .skipChildren
   }
@@ -192,7 +192,7 @@ final class ModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    openType(node, kind: .extension, name: node.extendedType.trimmedDescription)
+    openType(node, kind: .extension, name: node.extendedType.trimmedText)
   }
 
   override func visitPost(_ node: StructDeclSyntax) { openTypes.removeLast() }

@@ -38,7 +38,7 @@ public final class Scope {
   /// holds it.
   public var isMacOSOnly: Bool {
     compilationClauses.contains { clause in
-      guard let text = clause.condition?.trimmedDescription else { return false }
+      guard let text = clause.condition?.trimmedText else { return false }
       return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
     }
   }

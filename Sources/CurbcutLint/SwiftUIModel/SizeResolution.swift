@@ -46,7 +46,7 @@ extension FileModel {
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
-      if member.base?.is(DeclReferenceExprSyntax.self) == true, member.base?.trimmedDescription == "self" {
+      if member.base?.is(DeclReferenceExprSyntax.self) == true, member.base?.trimmedText == "self" {
         return resolveProperty(named: name, in: enclosingType(of: site), at: site, depth: depth)
       }
       if let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = type(named: typeName),

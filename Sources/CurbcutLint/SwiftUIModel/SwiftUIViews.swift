@@ -4,19 +4,20 @@
 enum SwiftUIViews {
   /// Types of SwiftUI and Foundation that a view model meets as initializer calls, which are never a
   /// project's own view types (see ``ViewUseFacts``).
-  static let system: Set<String> = names.union([
-    "Text", "Image", "AsyncImage", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle",
-    "UnevenRoundedRectangle", "Capsule", "Ellipse", "Path", "EmptyView", "TextField", "SecureField", "TextEditor",
-    "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Canvas", "TimelineView", "Chart",
-    "Table", "Font", "Binding", "State", "Task", "UUID", "Date", "URL", "Data", "String", "Int", "Double", "CGFloat",
-    "CGSize", "CGPoint", "CGRect", "UIImage", "NSImage", "UIColor", "UIFont", "Array", "Set", "Dictionary",
-    "Optional", "Result", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Animation",
-    "AnyTransition", "Angle", "EdgeInsets", "GridItem", "Locale", "Calendar", "DateFormatter", "NumberFormatter",
-    "AttributedString", "LocalizedStringKey", "Namespace", "DispatchQueue",
-  ])
+  static let system = NameSet(
+    names.union([
+      "Text", "Image", "AsyncImage", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle",
+      "UnevenRoundedRectangle", "Capsule", "Ellipse", "Path", "EmptyView", "TextField", "SecureField", "TextEditor",
+      "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Canvas", "TimelineView", "Chart",
+      "Table", "Font", "Binding", "State", "Task", "UUID", "Date", "URL", "Data", "String", "Int", "Double", "CGFloat",
+      "CGSize", "CGPoint", "CGRect", "UIImage", "NSImage", "UIColor", "UIFont", "Array", "Set", "Dictionary",
+      "Optional", "Result", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Animation",
+      "AnyTransition", "Angle", "EdgeInsets", "GridItem", "Locale", "Calendar", "DateFormatter", "NumberFormatter",
+      "AttributedString", "LocalizedStringKey", "Namespace", "DispatchQueue",
+    ]))
 
   /// The text fields named by their title (a `TextEditor` takes none).
-  static let titledTextFields: Set<String> = ["TextField", "SecureField"]
+  static let titledTextFields: NameSet = ["TextField", "SecureField"]
 
   /// The style protocols of buttons, whose body is a button as VoiceOver reads it.
   static let buttonStyles = ["ButtonStyle", "PrimitiveButtonStyle"]

@@ -2,6 +2,18 @@
 // path of the walk; the package pins swift-syntax to one version, so this SPI cannot shift under us.
 @_spi(RawSyntax) import SwiftSyntax
 
+extension SyntaxProtocol {
+  /// The node's text without the leading trivia of its first token and the trailing trivia of its last: what
+  /// swift-syntax's `trimmedDescription` gives, read from the tokens rather than from the trimmed copy of the tree
+  /// that it builds for each call.
+  var trimmedText: String {
+    let bytes = syntaxTextBytes
+    let start = leadingTriviaLength.utf8Length
+    let end = Swift.max(start, bytes.count - trailingTriviaLength.utf8Length)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
+
 extension FunctionCallExprSyntax {
   /// The last name of the callee: `Button` for `Button(...)` and `SwiftUI.Button(...)`, `systemFont`
   /// for `UIFont.systemFont(ofSize:)`, `padding` for `.padding()`, `RatingControl` for `RatingControl<S>(...)`,
@@ -83,7 +95,7 @@ extension SyntaxProtocol {
   public var quotedDescription: String {
     var text = ""
     var spaceBefore = false
-    for character in trimmedDescription {
+    for character in trimmedText {
       if character.isWhitespace {
         spaceBefore = true
         continue

@@ -24,7 +24,7 @@ public final class TypeDeclaration {
       if let identifier = inherited.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
         return identifier.name.text
       }
-      return inherited.type.trimmedDescription
+      return inherited.type.trimmedText
     } ?? []
 
   /// The properties the type declares, stored and computed, read from the declaration when first asked for.
@@ -137,7 +137,7 @@ public struct PropertyDeclaration {
     {
       type = wrapped
     }
-    if let type { return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.trimmedDescription }
+    if let type { return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.trimmedText }
     var value = initializer
     while let call = value?.as(FunctionCallExprSyntax.self) {
       if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -155,7 +155,7 @@ public struct PropertyDeclaration {
     var environmentKey: String?
     for case .attribute(let attribute) in declaration.attributes {
       let name =
-        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedText
       attributes.append(name)
       if name == "Environment", case .argumentList(let list)? = attribute.arguments,
         let keyPath = list.first?.expression.as(KeyPathExprSyntax.self),

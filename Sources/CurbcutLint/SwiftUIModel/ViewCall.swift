@@ -14,7 +14,9 @@
 public final class ViewCall {
   /// The whole expression: base and modifiers.
   public let expression: ExprSyntax
-  /// Where the expression ends (UTF-8 offset), to tell which views a later one is nested in.
+  /// Where the expression starts and ends (UTF-8 offsets): to tell which views a later one is nested in, and to find
+  /// views by place without reading the tree.
+  let startOffset: Int
   let endOffset: Int
   /// The type declaration the expression is written in.
   public let enclosingType: TypeDeclaration?
@@ -54,6 +56,7 @@ public final class ViewCall {
   init(expression: ExprSyntax, enclosingType: TypeDeclaration?) {
     self.expression = expression
     self.enclosingType = enclosingType
+    startOffset = expression.position.utf8Offset
     endOffset = expression.endPosition.utf8Offset
   }
 

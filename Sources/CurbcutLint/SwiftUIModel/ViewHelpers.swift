@@ -111,8 +111,7 @@ extension FileModel {
   /// the innermost view around it that is a control (`Button(action: play) { playIcon }`), or that view is in a
   /// labelled place, labelled itself (`actionButton(...).accessibilityLabel("Reply")`) included.
   private func isInLabelledPlace(_ position: AbsolutePosition) -> Bool {
-    // Views are listed outermost first, so the last that holds the position is the innermost.
-    guard let view = views.last(where: { $0.expression.range.contains(position) }) else { return false }
+    guard let view = innermostView(holding: position.utf8Offset) else { return false }
     if let name = view.name, ViewCall.isControl(name), view.argument("label")?.range.contains(position) == true {
       return true
     }

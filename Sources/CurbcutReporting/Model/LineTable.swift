@@ -57,15 +57,17 @@ public struct LineTable: Sendable {
   /// does not put everything on line 1.
   public static func lineBreakEnds(_ bytes: ArraySlice<UInt8>) -> [Int] {
     var ends: [Int] = []
-    var offset = bytes.startIndex
-    while offset < bytes.endIndex {
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\n")
-        || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.endIndex || bytes[offset + 1] != UInt8(ascii: "\n")))
-      {
-        ends.append(offset + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        // Nearly every byte is above both breaks: one comparison passes it.
+        let byte = buffer[index]
+        guard byte <= UInt8(ascii: "\r") else { continue }
+        if byte == UInt8(ascii: "\n")
+          || (byte == UInt8(ascii: "\r") && (index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n")))
+        {
+          ends.append(bytes.startIndex + index + 1)
+        }
       }
-      offset += 1
     }
     return ends
   }

@@ -224,7 +224,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     {
       return true
     }
-    if let target = assignmentTarget(of: call), target.trimmedDescription.lowercased().contains("emoji") {
+    if let target = assignmentTarget(of: call), target.trimmedText.lowercased().contains("emoji") {
       return true
     }
     if let member = Syntax(call).parent?.as(MemberAccessExprSyntax.self),

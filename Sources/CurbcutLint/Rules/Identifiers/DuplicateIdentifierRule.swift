@@ -167,7 +167,7 @@ extension WrittenLabel {
   fileprivate func canBeShown(with other: WrittenLabel, in file: FileModel) -> Bool {
     switch (element, other.element) {
     case (.uikit(let receiver), .uikit(let otherReceiver))
-    where receiver?.trimmedDescription == otherReceiver?.trimmedDescription:
+    where receiver?.trimmedText == otherReceiver?.trimmedText:
       return false
     case (.view(let view), .view(let otherView)) where view === otherView:
       return false

@@ -99,10 +99,10 @@ extension CodeBlockItemSyntax {
       switch call.calleeName {
       case "openURL": call.calledExpression.is(DeclReferenceExprSyntax.self)
       case "open":
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIApplication.shared"
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "UIApplication.shared"
       default: false
       }
-    return opens && !call.arguments.trimmedDescription.contains("openSettingsURLString")
+    return opens && !call.arguments.trimmedText.contains("openSettingsURLString")
   }
 }
 

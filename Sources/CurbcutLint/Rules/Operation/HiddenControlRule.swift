@@ -203,10 +203,10 @@ extension ViewCall {
   fileprivate var isInvisible: Bool {
     modifiers.contains { modifier in
       switch modifier.name {
-      case "opacity": return modifier.firstUnlabeledArgument?.trimmedDescription == "0"
+      case "opacity": return modifier.firstUnlabeledArgument?.trimmedText == "0"
       case "frame":
-        return modifier.argument("width")?.trimmedDescription == "0"
-          && modifier.argument("height")?.trimmedDescription == "0"
+        return modifier.argument("width")?.trimmedText == "0"
+          && modifier.argument("height")?.trimmedText == "0"
       default: return false
       }
     }

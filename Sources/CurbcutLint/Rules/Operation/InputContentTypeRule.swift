@@ -78,7 +78,7 @@ public struct InputContentTypeRule: ViewRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "TextField", !view.hasModifier("textContentType") else { return }
     let names = [view.firstUnlabeledArgument, view.argument("text"), view.argument("prompt")].compactMap { $0 }
-      .map { $0.trimmedDescription.lowercased() }
+      .map { $0.trimmedText.lowercased() }
     guard let purpose = Self.purposes.first(where: { purpose in names.contains { purpose.isNamed(in: $0) } }) else {
       return
     }

@@ -195,7 +195,7 @@ extension ViewCall {
 
   /// Whether the view has an `.accessibilityAction(.escape)`, VoiceOver's two-finger scrub.
   fileprivate var hasEscapeAction: Bool {
-    modifiers(named: "accessibilityAction").contains { $0.firstUnlabeledArgument?.trimmedDescription == ".escape" }
+    modifiers(named: "accessibilityAction").contains { $0.firstUnlabeledArgument?.trimmedText == ".escape" }
   }
 }
 

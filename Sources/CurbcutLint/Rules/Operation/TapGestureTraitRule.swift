@@ -301,10 +301,10 @@ extension Modifier {
             .baseName.text.lowercased()
           return name.contains("keyboard") || name == "endediting" || name == "print" || name == "debugprint"
             || name.hasPrefix("log") || name == "os_log" || receiver?.hasPrefix("log") == true
-            || (name == "sendaction" && call.arguments.trimmedDescription.contains("resignFirstResponder"))
+            || (name == "sendaction" && call.arguments.trimmedText.contains("resignFirstResponder"))
         }
         guard let (target, value) = statement.assignment else { return false }
-        let text = target.trimmedDescription
+        let text = target.trimmedText
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
         // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.

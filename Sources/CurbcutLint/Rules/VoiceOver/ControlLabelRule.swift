@@ -148,11 +148,11 @@ public struct ControlLabelRule: ViewRule {
   public init() {}
 
   /// The controls whose title is their accessibility label.
-  private static let titledControls: Set<String> = [
+  private static let titledControls: NameSet = [
     "Toggle", "Picker", "Stepper", "DatePicker", "ColorPicker", "Slider", "Gauge", "MultiDatePicker",
   ]
   /// The controls that can be made with no label at all.
-  private static let unlabelledControls: Set<String> = ["Slider", "Gauge"]
+  private static let unlabelledControls: NameSet = ["Slider", "Gauge"]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, Self.titledControls.contains(name), let place = unnamedPlace(of: view, name: name),
@@ -182,7 +182,7 @@ extension ViewCall {
     // A picker in a `Menu` is shown as its items, each named by its option.
     name == "Gauge" || isInContent(ofNearest: "Menu")
       || modifiers(named: "pickerStyle").contains { modifier in
-        let style = modifier.call.arguments.trimmedDescription
+        let style = modifier.call.arguments.trimmedText
         return style.contains("egmented") || style.contains("nline")
       }
   }

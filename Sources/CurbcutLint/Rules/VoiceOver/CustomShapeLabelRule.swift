@@ -119,7 +119,7 @@ public struct CustomShapeLabelRule: ViewRule, CollectingRule {
   public let collectedFacts: [any ProjectFact.Type] = [DrawingFacts.self]
 
   /// SwiftUI's shapes, drawn and never read.
-  private static let systemShapes: Set<String> = [
+  private static let systemShapes: NameSet = [
     "Path", "Canvas", "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse",
   ]
 

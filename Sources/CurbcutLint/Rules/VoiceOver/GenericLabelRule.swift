@@ -120,7 +120,7 @@ public struct GenericLabelRule: FileRule {
         continue
       }
       guard label.isPlain, !label.isLocalizationKey else { continue }
-      let words = label.words.map { $0.lowercased() }
+      let words = label.lowercasedWords
       guard (1...3).contains(words.count) else { continue }
       let phrase = words.joined(separator: " ")
       if words.count == 1 && Self.typeNames.contains(phrase) {
@@ -138,7 +138,7 @@ extension WrittenLabel {
     switch element {
     case .view(let view): view.isReadAsLink
     case .uikit(let receiver):
-      receiver?.trimmedDescription.lowercased().contains("link") == true
+      receiver?.trimmedText.lowercased().contains("link") == true
     }
   }
 }

@@ -108,7 +108,7 @@ public struct HintStyleRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for hint in WrittenLabel.all(.hint, in: context) where !hint.isLocalizationKey {
-      let words = hint.words.map { $0.lowercased() }
+      let words = hint.lowercasedWords
       guard !words.isEmpty else { continue }
       if let gesture = Self.gestures.first(where: { words.starts(with: $0) }), words.count > gesture.count,
         ["to", "or", "and", "up", "down", "left", "right", "here"].contains(words[gesture.count]),

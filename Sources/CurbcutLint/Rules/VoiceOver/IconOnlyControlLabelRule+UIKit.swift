@@ -97,7 +97,7 @@ extension FunctionCallExprSyntax {
   /// `.highlighted` alone is usually a tint of one set elsewhere.
   fileprivate var isForNormalState: Bool {
     guard let state = arguments.first(where: { $0.label?.text == "for" })?.expression else { return true }
-    return state.trimmedDescription.hasSuffix(".normal") || state.trimmedDescription == "[]"
+    return state.trimmedText.hasSuffix(".normal") || state.trimmedText == "[]"
   }
 
   /// The receiver of a method call as UIKit code names an element: `closeButton` for `self.closeButton?.setImage(...)`;
@@ -124,7 +124,7 @@ extension ExprSyntax {
   /// The expression as UIKit code names an element, `self.` and optional chaining left out: `cell.playButton` for
   /// `self.cell?.playButton`.
   fileprivate var uikitName: String {
-    var text = trimmedDescription.filter { $0 != "?" && $0 != "!" }
+    var text = trimmedText.filter { $0 != "?" && $0 != "!" }
     while text.hasPrefix("self.") { text.removeFirst(5) }
     return text == "self" ? "" : text
   }

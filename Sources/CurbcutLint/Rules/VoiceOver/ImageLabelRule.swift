@@ -1,5 +1,5 @@
 import CurbcutReporting
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Asset and bitmap images that VoiceOver reaches without a label.
 public struct ImageLabelRule: ViewRule, CollectingRule {
@@ -313,7 +313,12 @@ extension ViewCall {
   fileprivate var namedContentStatements: [ExprSyntax] {
     // A container's content is its trailing closure, read from the call without working out every argument.
     guard let name, ViewCall.contentContainers.contains(name),
-      let content = base.as(FunctionCallExprSyntax.self)?.trailingClosure
+      let content = base.as(FunctionCallExprSyntax.self)?.trailingClosure,
+      // Nearly every statement is a call: the raw tree tells, before any node is made for one.
+      content.statements.raw.layoutView?.children.contains(where: { item in
+        let kind = item?.layoutView?.children[1]?.kind
+        return kind == .memberAccessExpr || kind == .declReferenceExpr
+      }) == true
     else { return [] }
     return content.statements.compactMap { statement in
       guard let expression = statement.item.as(ExprSyntax.self),
@@ -324,7 +329,7 @@ extension ViewCall {
   }
 
   /// Views whose content closure shows each of its statements as a view VoiceOver reads on its own.
-  private static let contentContainers: Set<String> = [
+  private static let contentContainers: NameSet = [
     "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ScrollView", "GridRow", "ToolbarItem",
     "ToolbarItemGroup", "Section", "List", "Form", "LazyVGrid", "LazyHGrid",
   ]

@@ -86,11 +86,11 @@ public struct LabelInNameRule: FileRule {
         }
       case .uikit(let receiver):
         if uikitTitles == nil { uikitTitles = Self.buttonTitles(in: file) }
-        visible = receiver.flatMap { uikitTitles?[$0.trimmedDescription] }
+        visible = receiver.flatMap { uikitTitles?[$0.trimmedText] }
       }
       guard let visible else { continue }
       let visibleWords = WrittenLabel.words(in: visible).map { $0.lowercased() }
-      let labelWords = label.words.map { $0.lowercased() }
+      let labelWords = label.lowercasedWords
       guard !visibleWords.isEmpty, !labelWords.contains(sequence: visibleWords) else { continue }
       context.report(
         .visibleTextNotInName(visible: visible, label: label.text, key: label.translatedKey), at: label.literal)
@@ -103,10 +103,10 @@ public struct LabelInNameRule: FileRule {
     var titles: [String: String] = [:]
     for call in file.calls(named: "setTitle") {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-        call.arguments.count == 2, call.arguments.last?.expression.trimmedDescription == ".normal",
+        call.arguments.count == 2, call.arguments.last?.expression.trimmedText == ".normal",
         let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText
       else { continue }
-      titles[base.trimmedDescription] = title
+      titles[base.trimmedText] = title
     }
     return titles
   }

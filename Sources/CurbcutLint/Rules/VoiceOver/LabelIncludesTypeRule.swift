@@ -264,7 +264,7 @@ public struct LabelIncludesTypeRule: FileRule {
         $0.base?.is(DeclReferenceExprSyntax.self) == true ? $0.declName.baseName.text : nil
       }
     let declared = name.flatMap { type?.property(named: $0)?.typeName }
-    let words = (declared ?? receiver.trimmedDescription).lowercased()
+    let words = (declared ?? receiver.trimmedText).lowercased()
     if words.contains("image") || words.contains("icon") { return .image }
     if words.contains("link") { return .link }
     return words.contains("button") || words.contains("btn") ? .other : .unknownUIKit
@@ -285,7 +285,7 @@ public struct LabelIncludesTypeRule: FileRule {
   /// Reports a word of the label that VoiceOver adds itself from a trait the view is given (`.isHeader`,
   /// `.isSelected`, a `.tabItem`), if there is one; true when it did.
   private func reportsRoleWord(in label: WrittenLabel, on view: ViewCall, in context: RuleContext) -> Bool {
-    let words = label.words.map { $0.lowercased() }
+    let words = label.lowercasedWords
     guard words.count > 1 || !label.isPlain, !label.isLocalizationKey,
       let (word, _) = Self.roleWords.lazy.compactMap({ role -> (String, String)? in
         guard let word = words.first(where: role.words.contains) else { return nil }
@@ -305,9 +305,9 @@ public struct LabelIncludesTypeRule: FileRule {
   private func check(
     _ label: WrittenLabel, kind: @autoclosure () -> ElementKind, extraWords: Set<String>, in context: RuleContext
   ) {
-    let words = label.words
+    let words = label.lowercasedWords
     guard !label.isLocalizationKey, words.count > 1 || !label.isPlain,
-      words.contains(where: { Self.typeWords.contains($0.lowercased()) || extraWords.contains($0.lowercased()) })
+      words.contains(where: { Self.typeWords.contains($0) || extraWords.contains($0) })
     else { return }
     let kind = kind()
     // "Button" repeats the trait of a button, and on an image or a link is not the type VoiceOver reads.
@@ -322,7 +322,8 @@ public struct LabelIncludesTypeRule: FileRule {
         || extraWords.contains(word) || (kind == .image && Self.imageWords.contains(word))
         || ((kind == .link || kind == .iconControl(isLink: true)) && Self.linkWords.contains(word))
     }
-    guard let typeWord = words.first(where: { isTypeWord($0.lowercased()) }) else { return }
+    guard let index = words.firstIndex(where: isTypeWord) else { return }
+    let typeWord = label.words[index]
     context.report(
       .labelIncludesType(label.text, typeWord: typeWord, key: label.translatedKey), at: label.literal,
       // A translated label's text is in its table, not here: the key is left alone.

@@ -195,13 +195,13 @@ extension ViewCall {
   /// (`NSLocalizedString("URL", comment: "...")`), whose comment is not the title.
   fileprivate static func writtenText(of title: ExprSyntax) -> String {
     let literal = WrittenLabel.stringLiteral(in: title, bareIsKey: true)?.literal
-    return (literal?.segments.trimmedDescription ?? title.trimmedDescription).lowercased()
+    return (literal?.segments.trimmedText ?? title.trimmedText).lowercased()
   }
 
   fileprivate func isSearchField(title: ExprSyntax) -> Bool {
     if Self.writtenText(of: title).contains("search") { return true }
     return parent?.children.contains {
-      $0.name == "Image" && $0.argument("systemName")?.trimmedDescription.contains("magnifyingglass") == true
+      $0.name == "Image" && $0.argument("systemName")?.trimmedText.contains("magnifyingglass") == true
     } ?? false
   }
 }

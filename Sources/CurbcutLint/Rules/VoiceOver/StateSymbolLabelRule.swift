@@ -303,7 +303,7 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
     else { return }
     context.report(
       .stateOnlyInSymbol(
-        choice.condition.map(\.trimmedDescription).joined(separator: " ").split(whereSeparator: \.isWhitespace)
+        choice.condition.map(\.trimmedText).joined(separator: " ").split(whereSeparator: \.isWhitespace)
           .joined(separator: " ")),
       at: view.base,
       unless: .anyOf([
@@ -373,8 +373,8 @@ extension ViewCall {
       let other = otherwise.first?.item.as(ExprSyntax.self).map(ViewChain.base(of:))?.as(FunctionCallExprSyntax.self),
       other.calleeName == self.name,
       // A title that changes with the symbol (`Label("Queued", ...)` or `Label("Waiting for Wi-Fi", ...)`) says it.
-      other.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription
-        == firstUnlabeledArgument?.trimmedDescription,
+      other.arguments.first(where: { $0.label == nil })?.expression.trimmedText
+        == firstUnlabeledArgument?.trimmedText,
       let otherName = other.arguments.first(where: { $0.label?.text == parameter })?.expression
         .as(StringLiteralExprSyntax.self)?.plainText, otherName != name
     else { return nil }

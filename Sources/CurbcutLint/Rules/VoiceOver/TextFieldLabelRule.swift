@@ -124,7 +124,7 @@ extension ViewCall {
   /// Whether the field's text is bound to a constant (`TextEditor(text: .constant(message))`): a view to select text
   /// in, whose content is what it is for, not a field to fill in.
   fileprivate var isReadOnly: Bool {
-    argument("text")?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == ".constant"
+    argument("text")?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == ".constant"
   }
 }
 

@@ -23,7 +23,7 @@ extension ViewCall {
 
   /// The traits `.accessibilityAddTraits(...)` adds, as written: `.isImage`, `[.isButton, .isLink]`.
   public var addedTraits: String {
-    modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedDescription }.joined()
+    modifiers(named: "accessibilityAddTraits").map { $0.call.arguments.trimmedText }.joined()
   }
 
   /// Whether VoiceOver reads the view as a link: a `Link`, or a view given the `.isLink` trait.
@@ -149,7 +149,7 @@ extension ViewCall {
   }
 
   /// What an icon is drawn over or grouped in without adding anything VoiceOver reads.
-  private static let iconBackdrops: Set<String> = [
+  private static let iconBackdrops: NameSet = [
     "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Color",
     "LinearGradient", "RadialGradient", "AngularGradient", "ZStack",
   ]
@@ -171,8 +171,11 @@ extension ViewCall {
   ]
 
   public static func isControl(_ name: String) -> Bool {
-    controls.contains(name)
+    controlNames.contains(name)
   }
+
+  /// ``controls`` for the question every rule asks of every view, answered without hashing.
+  private static let controlNames = NameSet(controls)
 }
 
 /// Whether `.accessibilityElement(children:)` ignores, combines or contains the element's children.
@@ -209,10 +212,10 @@ extension ViewCall {
     modifiers.first { modifier in
       switch modifier.name {
       case "onTapGesture":
-        return modifier.argument("count").map { $0.trimmedDescription == "1" } ?? true
+        return modifier.argument("count").map { $0.trimmedText == "1" } ?? true
           && modifier.trailingAction?.statements.isEmpty != true
       case "gesture", "simultaneousGesture", "highPriorityGesture":
-        return modifier.call.arguments.trimmedDescription.hasPrefix("TapGesture()")
+        return modifier.call.arguments.trimmedText.hasPrefix("TapGesture()")
       default:
         return false
       }
@@ -234,9 +237,9 @@ extension Modifier {
 
   /// Whether the modifier's arguments, trailing closures included, contain `text`.
   func mentions(_ text: String) -> Bool {
-    call.arguments.trimmedDescription.contains(text)
-      || (call.trailingClosure?.trimmedDescription.contains(text) ?? false)
-      || call.additionalTrailingClosures.contains { $0.closure.trimmedDescription.contains(text) }
+    call.arguments.trimmedText.contains(text)
+      || (call.trailingClosure?.trimmedText.contains(text) ?? false)
+      || call.additionalTrailingClosures.contains { $0.closure.trimmedText.contains(text) }
   }
 }
 
@@ -256,7 +259,7 @@ extension ViewCall {
       case "accessibilityAction":
         // The default action (`.accessibilityAction { }`, `.accessibilityAction(.default) { }`), not a named one.
         guard let first = modifier.call.arguments.first else { return true }
-        return first.label == nil && first.expression.trimmedDescription == ".default"
+        return first.label == nil && first.expression.trimmedText == ".default"
       case "accessibilityRepresentation":
         return true
       case _ where ViewCall.tapModifiers.contains(modifier.name):
@@ -297,13 +300,13 @@ extension ViewCall {
   }
 
   /// Controls that take input, besides those whose label is a view (``controls``).
-  private static let inputs: Set<String> = [
+  private static let inputs: NameSet = [
     "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
     "MultiDatePicker",
   ]
 
   /// Colours and shapes: a tapped one is a layer (a dimming background), not a control.
-  private static let layers: Set<String> = [
+  private static let layers: NameSet = [
     "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
   ]
 }

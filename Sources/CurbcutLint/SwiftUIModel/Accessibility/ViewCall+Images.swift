@@ -94,7 +94,7 @@ extension ViewCall {
     guard let first = arguments.first, first.parameter == nil else { return nil }
     if let literal = first.expression.as(StringLiteralExprSyntax.self) { return literal.plainText }
     guard let member = first.expression.as(MemberAccessExprSyntax.self),
-      member.base == nil || member.base?.trimmedDescription == "ImageResource"
+      member.base == nil || member.base?.trimmedText == "ImageResource"
     else { return nil }
     return member.declName.baseName.text
   }
@@ -162,7 +162,7 @@ extension ViewCall {
     guard let argument, argument.label?.text == "icon",
       let call = argument.call?.as(FunctionCallExprSyntax.self)
     else { return false }
-    return call.calledExpression.trimmedDescription == "self.init"
+    return call.calledExpression.trimmedText == "self.init"
   }
 
   /// Whether the image only gives another view its shape (`.mask(...)`, `.clipShape(...)`,
@@ -186,7 +186,7 @@ extension TypeSyntax {
   /// `Image` or `SwiftUI.Image`, optional or not (`var icon: Image?`).
   fileprivate var isImageType: Bool {
     if let wrapped = self.as(OptionalTypeSyntax.self)?.wrappedType { return wrapped.isImageType }
-    let name = trimmedDescription
+    let name = trimmedText
     return name == "Image" || name == "SwiftUI.Image"
   }
 }

@@ -28,6 +28,20 @@ public struct WrittenLabel {
   /// hint, `String(localized:)`, `NSLocalizedString`; never a UIKit `String` or an identifier) and a table holds it:
   /// what VoiceOver reads in the development language.
   public let translation: String?
+  /// The words of the text outside its interpolations, as written and lowercased, split once for every rule.
+  public let words: [String]
+  public let lowercasedWords: [String]
+
+  init(literal: StringLiteralExprSyntax, element: Element, translation: String?) {
+    self.literal = literal
+    self.element = element
+    self.translation = translation
+    words =
+      if let translation { Self.words(in: translation) } else {
+        literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }.flatMap { Self.words(in: $0.content.text) }
+      }
+    lowercasedWords = words.map { $0.lowercased() }
+  }
 
   /// The callee names a rule reading written texts of `kind` registers, so the walk indexes them.
   public static func inspectedCalls(_ kind: Kind) -> Set<String> { [kind.member, "accessibility"] }
@@ -35,10 +49,12 @@ public struct WrittenLabel {
   public static func inspectedMembers(_ kind: Kind) -> Set<String> { [kind.member] }
 
   /// Every text of `kind` the file writes as a literal, SwiftUI's then UIKit's, looked up in the string tables
-  /// of `context`.
+  /// of `context`: found once per file for all the rules that read them.
   public static func all(_ kind: Kind, in context: RuleContext) -> [WrittenLabel] {
     let file = context.file
+    if let known = file.writtenLabels[kind] { return known }
     var labels: [WrittenLabel] = []
+    defer { file.writtenLabels[kind] = labels }
     func add(_ written: (literal: StringLiteralExprSyntax, isKey: Bool), on element: Element) {
       let key = written.isKey && kind != .identifier ? written.literal.plainText : nil
       labels.append(
@@ -100,12 +116,6 @@ public struct WrittenLabel {
       (scalars[index] == "." || scalars[index] == "_") && Self.isWordScalar(scalars[index - 1])
         && Self.isWordScalar(scalars[index + 1])
     }
-  }
-
-  /// The words of the label's text outside its interpolations.
-  public var words: [String] {
-    if let translation { return Self.words(in: translation) }
-    return literal.segments.compactMap { $0.as(StringSegmentSyntax.self) }.flatMap { Self.words(in: $0.content.text) }
   }
 
   /// Whether the label is nothing but text, with no interpolation (or a key the tables give a text).
