@@ -79,9 +79,10 @@ public struct Linter: Sendable {
     let facts = batches.parallelMap(jobs: jobs) { batch in
       analyses[batch].reduce(into: ProjectFacts()) { $0.merge($1.facts) }
     }.reduce(into: declaredFacts) { $0.merge($1) }
+    var findings = analyses.parallelMap(jobs: jobs) { conclude($0, facts: facts) }.flatMap { $0 }
+    findings.sortInReportOrder()
     return Outcome(
-      findings: analyses.parallelMap(jobs: jobs) { conclude($0, facts: facts) }.flatMap { $0 }
-        .sorted(by: Finding.inReportOrder),
+      findings: findings,
       problems: analyses.flatMap(\.problems),
       filesChecked: analyses.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } },
       facts: facts, times: analyses.reduce(into: PhaseTimes()) { $0.merge($1.times) })
@@ -197,7 +198,7 @@ public struct Linter: Sendable {
 
   /// The file's findings once the project's facts are known, in report order: those whose condition holds are
   /// dropped, then the file's suppression comments applied and judged. Sorted here, on every thread, the files'
-  /// findings leave the run's sort, which keeps the order whatever the files', little more than a pass to check it.
+  /// findings leave the run's sort (which keeps the order whatever the files') only a pass to check it.
   private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
     var suppressions = Suppressions(analysis.comments)
     var findings = analysis.pending.compactMap { finding, condition -> Finding? in
@@ -215,6 +216,7 @@ public struct Linter: Sendable {
           message: message.text, span: place.span, sourceLine: place.sourceLine)
       }
     }
-    return findings.sorted(by: Finding.inReportOrder)
+    findings.sortInReportOrder()
+    return findings
   }
 }

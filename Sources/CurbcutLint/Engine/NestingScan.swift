@@ -31,10 +31,15 @@ struct NestingScan {
   }
 
   init(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { scan($0) }
+    bytes.withUnsafeBufferPointer { bytes in Self.passesOver.withUnsafeBufferPointer { scan(bytes, $0) } }
   }
 
-  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// The bytes that change nothing in code, by value: all but those the scan's cases read.
+  private static let passesOver: [Bool] = (0...255).map { byte in
+    !"/#\"([{)]}<>\n\r;=,.".utf8.contains(UInt8(byte))
+  }
+
+  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ passesOver: UnsafeBufferPointer<Bool>) {
     var contexts: [Context] = [.code(opener: 0, genericLists: 0, chain: 0)]
     // Brackets and interpolations open, plus generic lists open: the depth of the current point.
     var depth = 0
@@ -189,11 +194,12 @@ struct NestingScan {
           chain += 1
           next = index + 4
         default:
-          // Names and spaces, most of a file, change nothing: skip each run at once.
-          if isIdentifierByte(byte) {
-            while next < count && isIdentifierByte(bytes[next]) { next += 1 }
-          } else if byte == 0x20 || byte == 0x09 {
-            while next < count && (bytes[next] == 0x20 || bytes[next] == 0x09) { next += 1 }
+          // Names, spaces and the other bytes the cases above pass over, most of a file, change nothing: skip them
+          // in one tight loop, up to a byte a case reads or a word that may be `else`.
+          while next < count, passesOver[Int(bytes[next])],
+            bytes[next] != UInt8(ascii: "e") || isIdentifierByte(bytes[next - 1])
+          {
+            next += 1
           }
           index = next
           continue

@@ -48,6 +48,10 @@ public final class TypeDeclaration {
   }
 
   /// Whether the declaration is `public` or `open`, so code outside this project may use it.
+  /// Whether the type is a style (`ButtonStyle`, a design system's `RatingControlStyle`): it conforms to a protocol
+  /// whose name ends in `Style`. Asked of the type of every view, so answered once.
+  public private(set) lazy var isStyle = inheritedTypes.contains { $0.hasSuffix("Style") }
+
   public var isPublic: Bool {
     group.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
   }

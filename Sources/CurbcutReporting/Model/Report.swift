@@ -13,7 +13,8 @@ public struct Report: Sendable {
     findings: [Finding], rules: [RuleDescription], problems: [InputProblem] = [],
     staleBaselineEntries: [BaselineEntry] = [], filesChecked: Int
   ) {
-    self.findings = findings.sorted(by: Finding.inReportOrder)
+    self.findings = findings
+    self.findings.sortInReportOrder()
     self.rules = rules
     self.problems = problems
     self.staleBaselineEntries = staleBaselineEntries

@@ -273,7 +273,7 @@ extension ViewCall {
   /// Whether the view is drawn by a style's body (`ButtonStyle`, `ToggleStyle`, a design system's
   /// `RatingControlStyle`): the component that applies the style owns its accessibility.
   var isInStyleBody: Bool {
-    enclosingType?.inheritedTypes.contains { $0.hasSuffix("Style") } ?? false
+    enclosingType?.isStyle ?? false
   }
 
   /// Whether the view is one VoiceOver users operate: a control, or a view given a single tap that is not a colour
