@@ -1,25 +1,33 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A small set of names that the walk checks every call or assignment against, and rules every view's name, so it
-/// must answer without building a string or hashing: the names' bytes lie one after another, grouped by length, and
-/// are compared with the name's. Nothing in it is reference-counted, so a lookup retains nothing either.
+/// must answer without building a string or with SipHash: a name's length and three of its bytes pick a slot of an
+/// open-addressed table, and the names met from there are compared with it byte by byte (nearly always one, or none).
+/// Nothing in it is reference-counted, so a lookup retains nothing either.
 struct NameSet: Sendable, ExpressibleByArrayLiteral {
-  /// Every name's UTF-8 bytes, shortest names first.
+  /// Every name's UTF-8 bytes, one after another.
   private let bytes: [UInt8]
-  /// For each length, where the names of that length start in ``bytes``, and how many there are.
-  private let groups: [(start: Int, count: Int)]
+  /// Where each name starts in ``bytes``, and its length.
+  private let names: [(start: Int, count: Int)]
+  /// For each slot, the index in ``names`` plus one of the name it holds, or 0 for an empty slot; its count is a
+  /// power of two, at least twice the number of names, so a probe soon meets an empty slot.
+  private let slots: [Int]
 
   init(_ names: some Sequence<String>) {
-    let encoded = Set(names).map { Array($0.utf8) }.sorted { $0.count < $1.count }
-    var groups = [(start: Int, count: Int)](repeating: (0, 0), count: (encoded.last?.count ?? 0) + 1)
+    let encoded = Set(names).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
     var bytes: [UInt8] = []
+    var places: [(start: Int, count: Int)] = []
+    var slots = [Int](repeating: 0, count: Swift.max(4, 1 << (Int.bitWidth - (encoded.count * 2).leadingZeroBitCount)))
     for name in encoded {
-      if groups[name.count].count == 0 { groups[name.count].start = bytes.count }
-      groups[name.count].count += 1
+      var slot = name.withUnsafeBufferPointer { Self.slot(of: $0, in: slots.count) }
+      while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+      places.append((bytes.count, name.count))
+      slots[slot] = places.count
       bytes += name
     }
     self.bytes = bytes
-    self.groups = groups
+    self.names = places
+    self.slots = slots
   }
 
   init(arrayLiteral names: String...) {
@@ -36,17 +44,25 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
   }
 
   private func contains(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    let length = name.count
-    guard length < groups.count, case let group = groups[length], group.count > 0 else { return false }
-    guard length > 0 else { return true }
-    return bytes.withUnsafeBufferPointer { buffer in
-      for start in stride(from: group.start, to: group.start + group.count * length, by: length) {
-        var offset = 0
-        while offset < length && buffer[start + offset] == name[offset] { offset += 1 }
-        if offset == length { return true }
+    bytes.withUnsafeBufferPointer { bytes in
+      var slot = Self.slot(of: name, in: slots.count)
+      while case let held = slots[slot], held != 0 {
+        let place = names[held - 1]
+        if place.count == name.count && bytes[place.start..<place.start + place.count].elementsEqual(name) {
+          return true
+        }
+        slot = (slot + 1) & (slots.count - 1)
       }
       return false
     }
+  }
+
+  /// The slot a name's probe starts at: a mix of its length and its first, middle and last bytes.
+  private static func slot(of name: UnsafeBufferPointer<UInt8>, in slotCount: Int) -> Int {
+    let count = name.count
+    guard count > 0 else { return 0 }
+    let mixed = count &* 0x9E37 &+ Int(name[0]) &* 0x3B &+ Int(name[count / 2]) &* 0x65 &+ Int(name[count - 1]) &* 0x1F
+    return (mixed ^ (mixed >> 7)) & (slotCount - 1)
   }
 }
 

@@ -21,6 +21,14 @@ import Testing
     #expect(!NameSet([]).contains("Text"))
   }
 
+  @Test func holdsEveryNameOfALargeSetWhoseSlotsCollide() {
+    // Names alike in length and first, middle and last bytes share a slot, and are told apart by their bytes.
+    let names = (0..<300).map { "V\($0 % 10)a\($0)z" } + SwiftUIViews.names
+    let set = NameSet(names)
+    for name in names { #expect(set.contains(name), "\(name)") }
+    for name in ["V0a300z", "V1a1y", "Vstack", "HStackz", "hStack"] { #expect(!set.contains(name), "\(name)") }
+  }
+
   @Test func answersTheSameForTokenText() {
     let tree = Parser.parse(source: "Toggle(isOn: on) { Texts() }")
     let identifiers = tree.tokens(viewMode: .sourceAccurate).filter {
