@@ -140,7 +140,7 @@ public struct Linter: Sendable {
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
       let context = RuleContext(
-        file: model, rule: entry.configured, strings: localizedStrings, notedModifiers: entry.rule.notedModifiers)
+        file: model, rule: entry.configured, strings: localizedStrings, notedModifierBits: entry.notedModifierBits)
       Self.check(model, with: entry.rule, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)

@@ -15,13 +15,12 @@ public final class RuleContext {
   /// not note them all.
   private let notedModifierBits: UInt64
 
-  init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings, notedModifiers: Set<String> = []) {
+  init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings, notedModifierBits: UInt64 = 0) {
     self.file = file
     ruleID = rule.id
     collectedFacts = rule.collectedFactKinds
     self.strings = strings
-    let bits = notedModifiers.map(file.inspected.modifiers.bit)
-    notedModifierBits = bits.contains(nil) ? 0 : bits.reduce(0) { $0 | $1! }
+    self.notedModifierBits = notedModifierBits
   }
 
   /// Whether `view`'s chain may apply one of the modifiers the rule notes: false only when the walk's bits say it

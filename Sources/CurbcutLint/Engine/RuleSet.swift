@@ -25,7 +25,8 @@ public struct ConfiguredRule: Sendable {
 /// The rules of a run, sorted by what they inspect so each file's model is served to them directly.
 public struct RuleSet: Sendable {
   public let rules: [ConfiguredRule]
-  let viewRules: [(rule: any ViewRule, configured: ConfiguredRule)]
+  /// The view rules, each with the bits of the modifiers it notes (see ``RuleContext/mayApplyANotedModifier(_:)``).
+  let viewRules: [(rule: any ViewRule, configured: ConfiguredRule, notedModifierBits: UInt64)]
   let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
   /// The kinds of project facts the collecting rules read, each once.
@@ -39,7 +40,7 @@ public struct RuleSet: Sendable {
 
   public init(_ rules: [ConfiguredRule]) {
     self.rules = rules
-    viewRules = rules.compactMap { configured in configured.rule.asViewRule.map { ($0, configured) } }
+    let viewRules = rules.compactMap { configured in configured.rule.asViewRule.map { ($0, configured) } }
     syntaxRules = rules.compactMap { configured in configured.rule.asSyntaxRule.map { ($0, configured) } }
     fileRules = rules.compactMap { configured in configured.rule.asFileRule.map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
@@ -51,7 +52,11 @@ public struct RuleSet: Sendable {
       calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls)),
       members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),
       kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)),
-      modifiers: NotedModifiers(adding: viewRules.flatMap(\.rule.notedModifiers)))
+      modifiers: NotedModifiers(adding: viewRules.flatMap(\.0.notedModifiers)))
+    let notedModifiers = inspected.modifiers
+    self.viewRules = viewRules.map { rule, configured in
+      (rule, configured, notedModifiers.bits(of: rule.notedModifiers))
+    }
     ids = Set(rules.map(\.id))
     for (rule, configured) in syntaxRules {
       let unknown = rule.inspectedKinds.subtracting(ModelBuilder.inspectableKinds)

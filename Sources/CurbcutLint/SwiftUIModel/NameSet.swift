@@ -13,8 +13,10 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
   /// power of two, at least twice the number of names, so a probe soon meets an empty slot.
   private let slots: [Int]
 
+  /// The set of `names`; each keeps its place among them (the first, if one is given twice), for ``index(of:)``.
   init(_ names: some Sequence<String>) {
-    let encoded = Set(names).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+    var seen: Set<String> = []
+    let encoded = names.filter { seen.insert($0).inserted }.map { Array($0.utf8) }
     var bytes: [UInt8] = []
     var places: [(start: Int, count: Int)] = []
     var slots = [Int](repeating: 0, count: Swift.max(4, 1 << (Int.bitWidth - (encoded.count * 2).leadingZeroBitCount)))
@@ -35,25 +37,34 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
   }
 
   func contains(_ name: SyntaxText) -> Bool {
-    contains(UnsafeBufferPointer(start: name.baseAddress, count: name.count))
+    index(of: name) != nil
+  }
+
+  func contains(_ name: String) -> Bool {
+    index(of: name) != nil
+  }
+
+  /// Where `name` stands among the names the set was made from, if it holds it.
+  func index(of name: SyntaxText) -> Int? {
+    index(of: UnsafeBufferPointer(start: name.baseAddress, count: name.count))
   }
 
   /// Read in place: a native string's bytes are contiguous, and making a `SyntaxText` of it would copy it.
-  func contains(_ name: String) -> Bool {
-    name.utf8.withContiguousStorageIfAvailable(contains) ?? Array(name.utf8).withUnsafeBufferPointer(contains)
+  func index(of name: String) -> Int? {
+    name.utf8.withContiguousStorageIfAvailable(index) ?? Array(name.utf8).withUnsafeBufferPointer(index)
   }
 
-  private func contains(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+  private func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
     bytes.withUnsafeBufferPointer { bytes in
       var slot = Self.slot(of: name, in: slots.count)
       while case let held = slots[slot], held != 0 {
         let place = names[held - 1]
         if place.count == name.count && bytes[place.start..<place.start + place.count].elementsEqual(name) {
-          return true
+          return held - 1
         }
         slot = (slot + 1) & (slots.count - 1)
       }
-      return false
+      return nil
     }
   }
 

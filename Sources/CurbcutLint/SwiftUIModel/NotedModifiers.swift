@@ -19,30 +19,26 @@ struct NotedModifiers: Sendable {
   /// `.tabItem { ... }`, whose content is read as the tab's label.
   static let tabItem: UInt64 = 1 << 5
 
-  private let names: [[UInt8]]
+  private let names: NameSet
 
   init(adding names: some Sequence<String> = []) {
     var all = Self.accessibility
     for name in Set(names).subtracting(all).sorted() where all.count < 64 { all.append(name) }
-    self.names = all.map { Array($0.utf8) }
+    self.names = NameSet(all)
   }
 
   /// The bit of a modifier name as the walk reads it, from its raw text; 0 for a name not noted.
   func bit(_ name: SyntaxText) -> UInt64 {
-    // Nearly every modifier is none of these: lengths tell most apart before any byte is compared.
-    for index in names.indices where names[index].count == name.count && names[index].elementsEqual(name) {
-      return 1 << UInt64(index)
-    }
-    return 0
+    names.index(of: name).map { 1 << UInt64($0) } ?? 0
   }
 
-  /// The bit of a modifier name, or nil for a name not noted.
-  func bit(_ name: String) -> UInt64? {
-    // Rules ask this of every view: the name's UTF-8 is compared in place, with no conversion of it.
-    let utf8 = name.utf8
-    for index in names.indices where names[index].count == utf8.count && names[index].elementsEqual(utf8) {
-      return 1 << UInt64(index)
+  /// The bits of `names`, or 0 when one of them is not noted, so that the views applying none cannot be told.
+  func bits(of names: Set<String>) -> UInt64 {
+    var bits: UInt64 = 0
+    for name in names {
+      guard let index = self.names.index(of: name) else { return 0 }
+      bits |= 1 << UInt64(index)
     }
-    return nil
+    return bits
   }
 }

@@ -60,9 +60,11 @@ import Testing
       """)
     let rows = file.views.filter { $0.name == "Row" }
     // The modifier inside `#if` applies to the view before it, as SwiftUI reads it.
-    let action = try #require(file.inspected.modifiers.bit("accessibilityAction"))
+    let action = file.inspected.modifiers.bits(of: ["accessibilityAction"])
+    #expect(action != 0)
     #expect(rows.map { $0.notedModifiers & action != 0 } == [true, false, true])
-    #expect(file.inspected.modifiers.bit("padding") == nil)
+    #expect(file.inspected.modifiers.bits(of: ["padding"]) == 0)
+    #expect(file.inspected.modifiers.bits(of: ["accessibilityAction", "padding"]) == 0)
     #expect(rows.map { $0.hasModifier("padding") } == [true, true, false])
     #expect(rows.map(\.isAccessibilityHidden) == [false, false, true])
   }
