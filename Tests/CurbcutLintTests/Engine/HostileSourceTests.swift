@@ -1,6 +1,7 @@
 import CurbcutReporting
 import CurbcutTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CurbcutLint
@@ -137,6 +138,26 @@ import Testing
     #expect(outcome?.findings.map(\.span.path.relative) == ["Fine.swift"])
     #expect(outcome?.problems.map(\.path.relative) == ["Slow.swift"])
     #expect(outcome?.problems.first?.message.contains("raise 'limits: seconds_per_file:'") == true)
+  }
+
+  /// Files are linted in runs parsed together, each run within one file's budget: a run over it is linted again file
+  /// by file, so the slow file alone is refused, the others of its run are linted, and each file is counted once.
+  @Test func aRunOverTheBudgetIsLintedAgainFileByFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "C.swift",
+      "let x = Trip(\n  summary: \"Five, \nlet t = Text(\"a\")"
+        + String(repeating: "\n.font(.system(size: 9))", count: 7_000))
+    for name in ["A", "B", "D"] { try folder.write("\(name).swift", "Image(\"a\")\n") }
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    #expect(files.count == Linter.filesParsedTogether)
+    let counted = Mutex(0)
+    let outcome = Linter(limits: SourceLimits(secondsPerFile: 1)).lint(files, jobs: 1) {
+      counted.withLock { $0 += 1 }
+    }
+    #expect(outcome.findings.map(\.span.path.relative) == ["A.swift", "B.swift", "D.swift"])
+    #expect(outcome.problems.map(\.path.relative) == ["C.swift"])
+    #expect(counted.withLock { $0 } == 4)
   }
 
   /// The budget counts the CPU time of the file's worker, not the time it waits for a core: a run on a busy
