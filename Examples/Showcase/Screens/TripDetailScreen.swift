@@ -36,6 +36,9 @@ struct TripDetailScreen: View {
           .accessibilityIdentifier("shareButton")
         }
 
+        // A section title by its size only: VoiceOver's heading navigation skips it.
+        Text("About this trip")
+          .font(.title2)
         Text(trip.summary)
           .font(.system(size: 15))
 

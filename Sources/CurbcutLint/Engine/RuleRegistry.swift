@@ -22,6 +22,7 @@ public enum RuleRegistry {
     ModalTraitRule.self,
     CustomControlStateRule.self,
     AdjustableWithoutValueRule.self,
+    HeaderTraitRule.self,
     ButtonOpensUrlRule.self,
     InputContentTypeRule.self,
     FixedFontSizeRule.self,
