@@ -65,28 +65,31 @@ public struct Linter: Sendable {
   /// Lints files on `jobs` threads. The outcome is the same for any number of jobs. `progress` is called once for
   /// each file, from the thread that linted it, when the run of files it is linted with is done.
   ///
-  /// Files are linted in runs of ``filesParsedTogether``, each run within the time one file is allowed
-  /// (``SourceLimits/secondsPerFile``): a run over it is linted again file by file, each file within that time, so
-  /// that only a file that takes longer on its own is refused.
+  /// Files are linted in runs of ``filesParsedTogether``; each file's parse, and then its check, has the time one
+  /// file is allowed (``SourceLimits/secondsPerFile``). A file over it is refused, and the other files of its run,
+  /// whose analyses are dropped with the run's, are linted again one by one.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
     let limits = limits
     let runs = stride(from: 0, to: files.count, by: Self.filesParsedTogether).map {
       (index: $0, files: Array(files[$0..<Swift.min($0 + Self.filesParsedTogether, files.count)]))
     }
     let overBudgetRuns = Mutex<Set<Int>>([])
-    let runAnalyses = runs.parallelMap(
+    let outcomes = runs.parallelMap(
       jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
-      overBudget: { run -> [FileAnalysis]? in
+      overBudget: { run, slowFile -> RunOutcome in
         overBudgetRuns.withLock { _ = $0.insert(run.index) }
-        return nil
+        return .overBudget(slowFile: slowFile)
       }
-    ) { run -> [FileAnalysis]? in
-      let analyses = analyze(run.files)
-      // A run given up on counts its files when they are linted again.
+    ) { run, startFile -> RunOutcome in
+      let analyses = analyze(run.files, startingEach: startFile)
+      // A run given up on counts its files as they are linted again.
       if !overBudgetRuns.withLock({ $0.contains(run.index) }) { run.files.forEach { _ in progress?() } }
-      return analyses
+      return .analyzed(analyses)
     }
-    let retried = runs.indices.filter { runAnalyses[$0] == nil }.flatMap { runs[$0].files }
+    let retried = zip(runs, outcomes).flatMap { run, outcome -> [DiscoveredFile] in
+      guard case .overBudget(let slowFile) = outcome else { return [] }
+      return run.files.indices.filter { $0 != slowFile }.map { run.files[$0] }
+    }
     var retriedAnalyses = retried.parallelMap(
       jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
       overBudget: { file in
@@ -98,9 +101,18 @@ public struct Linter: Sendable {
       return check(parse(file))
     }[...]
     var inFileOrder: [FileAnalysis] = []
-    for (run, runAnalyses) in zip(runs, runAnalyses) {
-      inFileOrder += runAnalyses ?? Array(retriedAnalyses.prefix(run.files.count))
-      if runAnalyses == nil { retriedAnalyses = retriedAnalyses.dropFirst(run.files.count) }
+    for (run, outcome) in zip(runs, outcomes) {
+      switch outcome {
+      case .analyzed(let analyses):
+        inFileOrder += analyses
+      case .overBudget(let slowFile):
+        progress?()
+        for (index, file) in run.files.enumerated() {
+          inFileOrder.append(
+            index == slowFile
+              ? FileAnalysis(problems: [limits.overBudgetProblem(file.path)]) : retriedAnalyses.removeFirst())
+        }
+      }
     }
     let analyses = inFileOrder
     // The facts are merged, and the findings concluded, on all threads too: one thread would hold up the end of
@@ -155,9 +167,23 @@ public struct Linter: Sendable {
     case concluded(FileAnalysis)
   }
 
-  /// Lints a run of files: each is read and parsed, then each checked (see ``filesParsedTogether``).
-  private func analyze(_ files: [DiscoveredFile]) -> [FileAnalysis] {
-    files.map(parse).map(check)
+  /// What linting a run of files gave: each file's analysis, or which file went over the time budget.
+  private enum RunOutcome: Sendable {
+    case analyzed([FileAnalysis])
+    case overBudget(slowFile: Int)
+  }
+
+  /// Lints a run of files: each is read and parsed, then each checked (see ``filesParsedTogether``). `startFile` is
+  /// told which file each step is for, to time it.
+  private func analyze(_ files: [DiscoveredFile], startingEach startFile: (Int) -> Void) -> [FileAnalysis] {
+    let parsed = files.indices.map { index in
+      startFile(index)
+      return parse(files[index])
+    }
+    return parsed.indices.map { index in
+      startFile(index)
+      return check(parsed[index])
+    }
   }
 
   private func parse(_ file: DiscoveredFile) -> ParsedFile {

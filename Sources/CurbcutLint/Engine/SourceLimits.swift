@@ -16,8 +16,8 @@ public struct SourceLimits: Hashable, Sendable {
   public var chainLength: Int
   /// The longest one file may take to parse and check, in seconds: the guard for what the scan cannot foresee, such
   /// as a `let` inside a call's arguments before a chain of 9,000 modifiers (the parser's recovery took 13 s). CPU
-  /// time on Linux (see `WorkerClock`). A run of files linted together (``Linter/filesParsedTogether``) has this
-  /// time in all, and its files have it again one by one when the run goes over it.
+  /// time on Linux (see `WorkerClock`). Files linted together (``Linter/filesParsedTogether``) are parsed, then
+  /// checked, one after another: a file's parse has this time, and then its check.
   public var secondsPerFile: Int
 
   public init(
@@ -36,7 +36,7 @@ public struct SourceLimits: Hashable, Sendable {
     InputProblem(
       path: path,
       message:
-        "not linted: parsing and checking it took longer than the limit of \(secondsPerFile) s; raise "
+        "not linted: parsing or checking it took longer than the limit of \(secondsPerFile) s; raise "
         + "'limits: seconds_per_file:' in .curbcut.yml to lint it")
   }
 

@@ -140,9 +140,9 @@ import Testing
     #expect(outcome?.problems.first?.message.contains("raise 'limits: seconds_per_file:'") == true)
   }
 
-  /// Files are linted in runs parsed together, each run within one file's budget: a run over it is linted again file
-  /// by file, so the slow file alone is refused, the others of its run are linted, and each file is counted once.
-  @Test func aRunOverTheBudgetIsLintedAgainFileByFile() throws {
+  /// Files are linted in runs parsed together, each file's parse and check within the budget: the slow file alone is
+  /// refused (once, not linted again), the others of its run are linted again, and each file is counted once.
+  @Test func aSlowFileOfARunIsRefusedAndTheOthersLinted() throws {
     let folder = try TemporaryFolder()
     try folder.write(
       "C.swift",
