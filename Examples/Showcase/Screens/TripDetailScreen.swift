@@ -103,3 +103,19 @@ struct TripDetailScreen: View {
   private func invite() {}
   private func remove() {}
 }
+
+/// The trip's heading, its reading order written number by number: it no longer follows the layout, nor mirrors for
+/// right-to-left languages.
+struct TripHeadingRow: View {
+  let trip: Trip
+
+  var body: some View {
+    HStack {
+      Image(systemName: "airplane").accessibilityHidden(true)
+      Text(trip.city).accessibilitySortPriority(4)
+      Text(trip.summary).accessibilitySortPriority(3)
+      Image(uiImage: trip.mapSnapshot).accessibilityLabel("Map").accessibilitySortPriority(2)
+      Text(trip.isMapDownloaded ? "Map downloaded" : "Map online").accessibilitySortPriority(1)
+    }
+  }
+}

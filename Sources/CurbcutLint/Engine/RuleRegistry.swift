@@ -23,6 +23,7 @@ public enum RuleRegistry {
     CustomControlStateRule.self,
     AdjustableWithoutValueRule.self,
     HeaderTraitRule.self,
+    SortPriorityOveruseRule.self,
     ButtonOpensUrlRule.self,
     InputContentTypeRule.self,
     FixedFontSizeRule.self,
