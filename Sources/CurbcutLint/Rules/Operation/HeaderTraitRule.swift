@@ -172,12 +172,16 @@ public struct HeaderTraitRule: ViewRule {
 
   public init() {}
 
+  /// Noted by the walk, so the views with no font of their own (most) are passed over with a bit test.
+  public let notedModifiers: Set<String> = ["font"]
+
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard view.name == "Text", let key = view.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText,
+    // The font first: few texts have a title style, and it is read from the chain without the text's arguments.
+    guard context.mayApplyANotedModifier(view), view.name == "Text",
+      let font = view.modifiers(named: "font").last?.firstUnlabeledArgument, font.isTitleStyle,
+      let key = view.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText,
       case let text = context.strings.text(forKey: key) ?? key,
-      text.contains(where: \.isLetter), text.last(where: { !$0.isWhitespace }) != ".",
-      let font = view.modifiers(named: "font").last?.firstUnlabeledArgument,
-      font.isTitleStyle, view.headsContent,
+      text.contains(where: \.isLetter), text.last(where: { !$0.isWhitespace }) != ".", view.headsContent,
       !view.addedTraits.contains("isHeader"),
       !view.modifiers(named: "accessibility").contains(where: { $0.mentions("isHeader") }),
       !view.isInLabelledPlace, !view.isInStyleBody, !view.isInToolbar,
