@@ -52,10 +52,6 @@ public final class ViewCall {
     base.as(FunctionCallExprSyntax.self)?.viewArguments(forView: name) ?? []
   /// Where this view sits in its parent.
   public private(set) lazy var role: ViewRole = parent?.role(at: expression.position) ?? .topLevel
-  /// What the questions that most rules ask of a view, some climbing its ancestors, answered the first time they
-  /// were asked (``hasAccessibilityLabel``, ``isInLabelledPlace``), so later rules do not work them out again.
-  @exclusivity(unchecked) var knownHasAccessibilityLabel: Bool?
-  @exclusivity(unchecked) var knownIsInLabelledPlace: Bool?
 
   init(expression: ExprSyntax, enclosingType: TypeDeclaration?) {
     self.expression = expression

@@ -1,3 +1,4 @@
+import CurbcutCore
 import CurbcutReporting
 import SwiftSyntax
 
@@ -172,6 +173,14 @@ public struct HeaderTraitRule: ViewRule {
 
   public init() {}
 
+  /// The containers whose content is read top to bottom, so a view in it heads what follows.
+  fileprivate static let verticalContainers: NameSet = [
+    "VStack", "LazyVStack", "List", "Form", "Section", "ScrollView",
+  ]
+
+  /// The SwiftUI names of the title styles (`largeTitle`, `title`, `title2`, `title3`), from CurbcutCore's text styles.
+  fileprivate static let titleStyles = Set([TextStyle.largeTitle, .title1, .title2, .title3].map(\.swiftUIName))
+
   /// Noted by the walk, so the views with no font of their own (most) are passed over with a bit test.
   public let notedModifiers: Set<String> = ["font"]
 
@@ -217,12 +226,6 @@ extension ViewCall {
   }
 }
 
-extension HeaderTraitRule {
-  fileprivate static let verticalContainers: NameSet = [
-    "VStack", "LazyVStack", "List", "Form", "Section", "ScrollView",
-  ]
-}
-
 extension ExprSyntax {
   /// Whether the font is a title style: `.largeTitle`, `.title`, `.title2`, `.title3`, `Font.title`, with `.bold()`
   /// or `.weight(...)` after it, or `.system(.title, ...)`.
@@ -242,7 +245,7 @@ extension ExprSyntax {
     guard let member = font.as(MemberAccessExprSyntax.self),
       member.base == nil || member.base?.trimmedText == "Font"
     else { return false }
-    return ["largeTitle", "title", "title2", "title3"].contains(member.declName.baseName.text)
+    return HeaderTraitRule.titleStyles.contains(member.declName.baseName.text)
   }
 }
 

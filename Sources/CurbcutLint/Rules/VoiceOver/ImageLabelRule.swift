@@ -315,8 +315,8 @@ extension ViewCall {
     guard let name, ViewCall.contentContainers.contains(name),
       let content = base.as(FunctionCallExprSyntax.self)?.trailingClosure,
       // Nearly every statement is a call: the raw tree tells, before any node is made for one.
-      content.statements.raw.layoutView?.children.contains(where: { item in
-        let kind = item?.layoutView?.children[1]?.kind
+      content.statements.raw.layoutView?.children.contains(where: { statement in
+        let kind = statement.flatMap(RawCodeBlockItemSyntax.init)?.item.kind
         return kind == .memberAccessExpr || kind == .declReferenceExpr
       }) == true
     else { return [] }

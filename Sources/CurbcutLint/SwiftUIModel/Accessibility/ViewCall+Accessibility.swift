@@ -7,14 +7,10 @@ extension ViewCall {
   /// Whether an accessibility label is set on this view: `.accessibilityLabel(...)`,
   /// `.accessibility(label:)`, or a `label:` argument of the initializer (`Image(_:label:)`).
   public var hasAccessibilityLabel: Bool {
-    if let known = knownHasAccessibilityLabel { return known }
-    let answer =
-      (notedModifiers & NotedModifiers.label != 0
-        && (hasModifier("accessibilityLabel")
-          || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
+    (notedModifiers & NotedModifiers.label != 0
+      && (hasModifier("accessibilityLabel")
+        || modifiers(named: "accessibility").contains { $0.argument("label") != nil }))
       || hasLabelArgument
-    knownHasAccessibilityLabel = answer
-    return answer
   }
 
   /// Whether the initializer is given a `label:` value rather than a view builder, read from the call
@@ -59,13 +55,6 @@ extension ViewCall {
   /// of its own: it is labelled or hidden itself; a view around it is hidden, ignores its children, or
   /// combines them under a label of its own; it is part of a control's label; or it is in a tab item.
   var isInLabelledPlace: Bool {
-    if let known = knownIsInLabelledPlace { return known }
-    let answer = isInLabelledPlaceWorkedOut
-    knownIsInLabelledPlace = answer
-    return answer
-  }
-
-  private var isInLabelledPlaceWorkedOut: Bool {
     if hasAccessibilityLabel || isAccessibilityHidden { return true }
     var child = self
     for ancestor in ancestors {
