@@ -22,6 +22,7 @@ public enum RuleRegistry {
     ModalTraitRule.self,
     CustomControlStateRule.self,
     AdjustableWithoutValueRule.self,
+    GestureAlternativeRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,
     ButtonOpensUrlRule.self,

@@ -87,6 +87,16 @@ public final class FileModel {
     return source.bytes.containsSubsequence(Array(text.utf8), in: range)
   }
 
+  /// Whether the source of `node` contains `text` outside the UTF-8 offsets `excluded`: the same code written again
+  /// elsewhere.
+  func source(of node: Syntax, contains text: String, outside excluded: Range<Int>) -> Bool {
+    let needle = Array(text.utf8)
+    let start = node.position.utf8Offset
+    let end = node.endPosition.utf8Offset
+    return source.bytes.containsSubsequence(needle, in: start..<max(start, min(end, excluded.lowerBound)))
+      || source.bytes.containsSubsequence(needle, in: min(end, max(start, excluded.upperBound))..<end)
+  }
+
   /// The spaces and tabs that start the line `node` starts on: what a modifier a fix appends is indented by.
   func indentation(ofLineAt node: some SyntaxProtocol) -> String {
     let line = source.bytes[lineStart(before: node.positionAfterSkippingLeadingTrivia.utf8Offset)...]

@@ -181,7 +181,7 @@ import Testing
 
             var body: some View {
                 HStack(spacing: 2) {
-                    ForEach(1...maxRating, id: \\.self) { index in
+                    3️⃣ForEach(1...maxRating, id: \\.self) { index in
                         1️⃣Circle()
                             .fill(index <= rating ? .accentPrimary : .fill.tertiary)
                             .frame(width: 8, height: 8)
@@ -196,6 +196,9 @@ import Testing
           "1️⃣": FindingMessage("Drawing 'Circle' is tapped or is all a control shows, and has no accessibility label"),
           "2️⃣": FindingMessage(
             "Tapped 'Circle' is not announced as a button; make it a Button, or add .accessibilityAddTraits(.isButton)"),
+          "3️⃣": FindingMessage(
+            "Scale built from tapped marks (a rating, a level, a page indicator): VoiceOver users meet each mark alone "
+              + "and no value; make the row one element with .accessibilityValue and .accessibilityAdjustableAction"),
         ])),
   ]
 
