@@ -23,6 +23,8 @@ public enum RuleRegistry {
     CustomControlStateRule.self,
     AdjustableWithoutValueRule.self,
     GestureAlternativeRule.self,
+    MotionActuationRule.self,
+    OrientationLockRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,
     ButtonOpensUrlRule.self,
