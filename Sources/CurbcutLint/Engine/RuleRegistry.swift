@@ -24,6 +24,7 @@ public enum RuleRegistry {
     AdjustableWithoutValueRule.self,
     GestureAlternativeRule.self,
     MotionActuationRule.self,
+    InputContextChangeRule.self,
     OrientationLockRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,
