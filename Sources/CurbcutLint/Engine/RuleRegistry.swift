@@ -25,6 +25,7 @@ public enum RuleRegistry {
     GestureAlternativeRule.self,
     MotionActuationRule.self,
     InputContextChangeRule.self,
+    TimedDismissalRule.self,
     OrientationLockRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,
