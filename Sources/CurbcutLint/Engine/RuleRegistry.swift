@@ -26,6 +26,7 @@ public enum RuleRegistry {
     MotionActuationRule.self,
     InputContextChangeRule.self,
     TimedDismissalRule.self,
+    NavigationTitleRule.self,
     OrientationLockRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,
