@@ -27,6 +27,7 @@ public enum RuleRegistry {
     InputContextChangeRule.self,
     TimedDismissalRule.self,
     NavigationTitleRule.self,
+    GroupLabelRule.self,
     OrientationLockRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,

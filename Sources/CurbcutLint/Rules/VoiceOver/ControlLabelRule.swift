@@ -156,7 +156,8 @@ public struct ControlLabelRule: ViewRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, Self.titledControls.contains(name), let place = unnamedPlace(of: view, name: name),
-      options.everyControl || !view.saysEnoughWithoutAName, !view.isInLabelledPlace,
+      options.everyControl ? view.captionBefore == nil || !view.isShownAsSegments : !view.saysEnoughWithoutAName,
+      !view.isInLabelledPlace,
       !view.ancestors.contains(where: { $0.accessibilityElementChildren == .combine })
     else { return }
     context.report(.unnamedControl(name), at: place)
@@ -165,14 +166,9 @@ public struct ControlLabelRule: ViewRule {
   /// Where the control's missing name should be: its empty title or label closure, or the whole control when it
   /// has neither.
   private func unnamedPlace(of view: ViewCall, name: String) -> Syntax? {
-    if let title = view.firstUnlabeledArgument {
-      return title.isEmptyString ? Syntax(title) : nil
-    }
-    if let label = view.argument("label") {
-      guard let closure = label.as(ClosureExprSyntax.self) else { return nil }
-      return closure.statements.allSatisfy(\.isEmptyView) ? Syntax(closure) : nil
-    }
-    return Self.unlabelledControls.contains(name) ? Syntax(view.base) : nil
+    view.emptyTitle
+      ?? (Self.unlabelledControls.contains(name) && view.firstUnlabeledArgument == nil
+        && view.argument("label") == nil ? Syntax(view.base) : nil)
   }
 }
 
@@ -180,23 +176,8 @@ extension ViewCall {
   /// A gauge, or a picker shown as segments, rows or menu items, whose options or value may say enough in context.
   fileprivate var saysEnoughWithoutAName: Bool {
     // A picker in a `Menu` is shown as its items, each named by its option.
-    name == "Gauge" || isInContent(ofNearest: "Menu")
-      || modifiers(named: "pickerStyle").contains { modifier in
-        let style = modifier.call.arguments.trimmedText
-        return style.contains("egmented") || style.contains("nline")
-      }
-  }
-}
-
-extension CodeBlockItemSyntax {
-  /// `EmptyView()` or `Text("")`, which show and say nothing.
-  fileprivate var isEmptyView: Bool {
-    guard let call = item.as(FunctionCallExprSyntax.self) else { return false }
-    switch call.calleeName {
-    case "EmptyView": return true
-    case "Text": return call.arguments.first?.expression.isEmptyString == true
-    default: return false
-    }
+    name == "Gauge" || isInContent(ofNearest: "Menu") || isShownAsSegments
+      || modifiers(named: "pickerStyle").contains { $0.call.arguments.trimmedText.contains("nline") }
   }
 }
 

@@ -310,3 +310,52 @@ extension ViewCall {
     "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
   ]
 }
+
+extension ViewCall {
+  /// The control's title when it is empty (`Picker("", selection:)`), or its label when that shows nothing
+  /// (`label: { EmptyView() }`, `label: EmptyView()`): where its missing name should be.
+  var emptyTitle: Syntax? {
+    if let title = firstUnlabeledArgument {
+      return title.isEmptyString ? Syntax(title) : nil
+    }
+    guard let label = argument("label") else { return nil }
+    if let closure = label.as(ClosureExprSyntax.self) {
+      return closure.statements.allSatisfy { $0.item.as(ExprSyntax.self)?.isEmptyView == true } ? Syntax(closure) : nil
+    }
+    return label.isEmptyView ? Syntax(label) : nil
+  }
+
+  /// Whether the picker is shown as segments (`.pickerStyle(.segmented)`), which never show its title.
+  var isShownAsSegments: Bool {
+    modifiers(named: "pickerStyle").contains { $0.call.arguments.trimmedText.contains("egmented") }
+  }
+
+  /// The caption written just before this view in the same stack and block: a `Text` or `Label` of the parent's
+  /// content, or nil.
+  var captionBefore: ViewCall? {
+    guard let parent, case .argument("content") = role else { return nil }
+    var previous: ViewCall?
+    for sibling in parent.children {
+      if sibling === self { break }
+      if case .argument("content") = sibling.role { previous = sibling }
+    }
+    // In the same block: not the other branch of an `if` (`if items.isEmpty { Text("None") } else { ... }`).
+    guard let previous, previous.name == "Text" || previous.name == "Label", !previous.isAccessibilityHidden,
+      let block = expression.parent?.parent, block.is(CodeBlockItemListSyntax.self),
+      previous.expression.parent?.parent?.id == block.id
+    else { return nil }
+    return previous
+  }
+}
+
+extension ExprSyntax {
+  /// `EmptyView()` or `Text("")`, which show and say nothing.
+  fileprivate var isEmptyView: Bool {
+    guard let call = self.as(FunctionCallExprSyntax.self) else { return false }
+    switch call.calleeName {
+    case "EmptyView": return true
+    case "Text": return call.arguments.first?.expression.isEmptyString == true
+    default: return false
+    }
+  }
+}
