@@ -28,6 +28,7 @@ public enum RuleRegistry {
     TimedDismissalRule.self,
     NavigationTitleRule.self,
     GroupLabelRule.self,
+    VisuallyDisabledRule.self,
     OrientationLockRule.self,
     HeaderTraitRule.self,
     SortPriorityOveruseRule.self,
