@@ -62,7 +62,7 @@ public struct ProjectFacts: Sendable {
   }
 
   func holds(_ condition: ProjectCondition) -> Bool {
-    condition.alternatives.contains { $0.test(byKind[$0.kind]) }
+    condition.alternatives.contains { alternative in alternative.test(alternative.kinds.map { byKind[$0] }) }
   }
 }
 
@@ -70,23 +70,36 @@ public struct ProjectFacts: Sendable {
 /// whether something is a problem reports it `unless:` the condition, and the linter decides once every file has
 /// been read.
 public struct ProjectCondition: Sendable {
-  /// A test of the facts of one kind.
+  /// A test of the facts of one kind or two.
   fileprivate struct Alternative: Sendable {
-    let kind: ObjectIdentifier
-    /// Whether the test holds on the facts of its kind, or on no facts when they were not collected.
-    let test: @Sendable ((any ProjectFact)?) -> Bool
+    let kinds: [ObjectIdentifier]
+    /// Whether the test holds on the facts of its kinds, in order, each empty when it was not collected.
+    let test: @Sendable ([(any ProjectFact)?]) -> Bool
   }
 
   /// The condition holds when any of these does.
   fileprivate let alternatives: [Alternative]
 
   /// The kinds of facts the condition reads.
-  var kinds: [ObjectIdentifier] { alternatives.map(\.kind) }
+  var kinds: [ObjectIdentifier] { alternatives.flatMap(\.kinds) }
 
   /// A condition over the facts of `kind`, which the reporting rule must collect (``CollectingRule``); without
   /// them it is judged on no facts at all.
   public init<Fact: ProjectFact>(_ kind: Fact.Type, _ holds: @escaping @Sendable (Fact) -> Bool) {
-    alternatives = [Alternative(kind: ObjectIdentifier(kind), test: { facts in holds(facts as? Fact ?? Fact()) })]
+    alternatives = [
+      Alternative(kinds: [ObjectIdentifier(kind)], test: { facts in holds(facts[0] as? Fact ?? Fact()) })
+    ]
+  }
+
+  /// A condition over the facts of two kinds, both collected by the reporting rule.
+  public init<First: ProjectFact, Second: ProjectFact>(
+    _ first: First.Type, _ second: Second.Type, _ holds: @escaping @Sendable (First, Second) -> Bool
+  ) {
+    alternatives = [
+      Alternative(
+        kinds: [ObjectIdentifier(first), ObjectIdentifier(second)],
+        test: { facts in holds(facts[0] as? First ?? First(), facts[1] as? Second ?? Second()) })
+    ]
   }
 
   private init(alternatives: [Alternative]) {

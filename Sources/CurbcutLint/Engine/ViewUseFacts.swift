@@ -30,10 +30,6 @@ public struct ViewUseFacts: ProjectFact {
   /// What each protocol inherits from and each type alias stands for, to tell those that refine `View`
   /// (`protocol StoryView: View`, `typealias StoryView = Story & View`).
   private var protocolParents: [String: [String]] = [:]
-  /// The types whose code sets a navigation title (`.navigationTitle`, `.navigationBarTitle`, a `.principal`
-  /// toolbar item) or hides the bar to show a header of its own: the screens `navigation_title` does not report,
-  /// with those that show them.
-  private var titledTypes: Set<String> = []
 
   public init() {}
 
@@ -61,11 +57,6 @@ public struct ViewUseFacts: ProjectFact {
       }
     }
     protocolParents = model.typeAliases
-    for name in NavigationTitleRule.titlingNames {
-      for token in model.identifierTokens(named: name) where !model.isInPreview(token) {
-        titledTypes.insert(model.enclosingType(of: token)?.name ?? "")
-      }
-    }
     for type in model.types {
       switch type.kind {
       case .protocol: protocolParents[type.name] = type.inheritedTypes
@@ -82,26 +73,12 @@ public struct ViewUseFacts: ProjectFact {
     stylesShowingText.formUnion(other.stylesShowingText)
     internalTypeConformances.merge(other.internalTypeConformances) { first, _ in first }
     protocolParents.merge(other.protocolParents) { first, _ in first }
-    titledTypes.formUnion(other.titledTypes)
   }
 
-  /// Whether the view type sets a navigation title or hides the bar, or shows a view type that does (the screen inside a wrapper, a
-  /// tab view's tabs), a few levels down (see ``ProjectCondition/setsANavigationTitle(anyOf:)``).
-  func setsANavigationTitle(_ viewType: String) -> Bool {
-    var seen: Set<String> = [viewType]
-    var level = [viewType]
-    for _ in 0..<Self.titleSearchDepth where !level.isEmpty {
-      if level.contains(where: titledTypes.contains) { return true }
-      let shown = Set(level)
-      level = uses.compactMap { name, uses in
-        uses.contains { $0.enclosingType.map(shown.contains) ?? false } && seen.insert(name).inserted ? name : nil
-      }
-    }
-    return false
+  /// The view types the project shows in the code of `viewType`.
+  func viewTypesShown(in viewType: String) -> [String] {
+    uses.compactMap { name, uses in uses.contains { $0.enclosingType == viewType } ? name : nil }
   }
-
-  /// How many levels of shown view types a navigation title is looked for in.
-  private static let titleSearchDepth = 4
 
   /// Whether every use of the view type is labelled (see ``ProjectCondition/everyUseIsLabelled(viewType:)``).
   func isAlwaysLabelled(_ viewType: String) -> Bool {
@@ -186,11 +163,6 @@ extension ProjectCondition {
   /// is labelled even when its own label is an image.
   public static func styleShowsText(_ style: String) -> ProjectCondition {
     ProjectCondition(ViewUseFacts.self) { $0.styleShowsText(style) }
-  }
-
-  /// One of the view types sets a navigation title, or shows a view type that does.
-  public static func setsANavigationTitle(anyOf viewTypes: [String]) -> ProjectCondition {
-    ProjectCondition(ViewUseFacts.self) { facts in viewTypes.contains(where: facts.setsANavigationTitle) }
   }
 
   /// The view type is internal and only previews show it or `ImageRenderer` draws it: VoiceOver never meets it.

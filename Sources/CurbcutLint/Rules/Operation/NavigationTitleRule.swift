@@ -124,14 +124,17 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
 
   public init() {}
 
-  /// Where the project's view types are shown and which set a title.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
+  /// Which view types title their screen, and which types each shows.
+  public let collectedFacts: [any ProjectFact.Type] = [NavigationTitleFacts.self, ViewUseFacts.self]
 
-  public var inspectedCalls: Set<String> { ["NavigationStack", "NavigationView"] }
+  public var inspectedCalls: Set<String> {
+    Set(["NavigationStack", "NavigationView"] + NavigationTitleFacts.titlingCalls)
+  }
 
-  /// The modifiers and placements that title a screen, or hide its bar to show a header of its own.
-  static let titlingNames = [
-    "navigationTitle", "navigationBarTitle", "principal", "navigationBarHidden", "toolbarVisibility",
+  /// What titles a screen, or hides its bar to show a header of its own, as written in the stack's type.
+  private static let titlingNames = [
+    "navigationTitle", "navigationBarTitle", ".principal", "navigationBarHidden", "toolbarVisibility",
+    "toolbar(.hidden",
   ]
 
   public func check(_ file: FileModel, in context: RuleContext) {
@@ -142,14 +145,14 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
       // Outside any type, in a file with previews: a preview's helper function.
       if enclosingType == nil && !file.previewRanges.isEmpty { continue }
       let written = enclosingType.map { Syntax($0.syntax) } ?? Syntax(content)
-      guard !(Self.titlingNames + ["toolbar(.hidden"]).contains(where: { file.source(of: written, contains: $0) }),
+      guard !Self.titlingNames.contains(where: { file.source(of: written, contains: $0) }),
         let shown = Self.viewsShown(by: content)
       else { continue }
       let projectTypes = shown.filter { !SwiftUIViews.system.contains($0) }
       context.report(
         .untitledStack, at: call.calledExpression,
         unless: .anyOf([
-          projectTypes.isEmpty ? nil : .setsANavigationTitle(anyOf: projectTypes),
+          projectTypes.isEmpty ? nil : .titlesItsScreen(anyOf: projectTypes),
           enclosingType.map { .neverShown(viewType: $0.name) },
         ]))
     }

@@ -116,17 +116,21 @@ public struct TimedDismissalRule: FileRule {
   public var inspectedCalls: Set<String> { ["asyncAfter", "sleep"] }
 
   public func check(_ file: FileModel, in context: RuleContext) {
-    let calls = file.calls(named: "asyncAfter") + file.calls(named: "sleep")
-    guard !calls.isEmpty,
-      !["nnouncement", "isVoiceOverRunning", "accessibilityVoiceOverEnabled"].contains(where: {
-        file.source(contains: $0)
-      })
-    else { return }
-    for call in calls where !file.isInPreview(call) && !file.isMacOSOnly(call) {
+    // Each check is made only for the calls that passed the cheaper ones: most delays are short or hide nothing.
+    var announces: Bool?
+    for call in file.calls(named: "asyncAfter") + file.calls(named: "sleep") {
       // Under a second is an animation's clean-up, not a message shown for a while.
-      guard let delayed = Self.statementsRunAfter(call), Self.delay(of: call).map({ $0 >= 1 }) ?? true else { continue }
-      let typeName = file.enclosingType(of: call)?.name ?? ""
-      guard let hidden = delayed.lazy.compactMap({ Self.hiddenName(by: $0, in: typeName) }).first else { continue }
+      guard Self.delay(of: call).map({ $0 >= 1 }) ?? true, let delayed = Self.statementsRunAfter(call),
+        let hidden = delayed.lazy.compactMap({ Self.hiddenName(by: $0, in: file.enclosingType(of: call)?.name ?? "") })
+          .first,
+        !file.isInPreview(call), !file.isMacOSOnly(call)
+      else { continue }
+      if announces == nil {
+        announces = ["nnouncement", "isVoiceOverRunning", "accessibilityVoiceOverEnabled"].contains {
+          file.source(contains: $0)
+        }
+      }
+      guard announces == false else { return }
       // From `asyncAfter`, or from `Task.sleep`.
       let start =
         call.calleeName == "asyncAfter"
@@ -183,20 +187,22 @@ public struct TimedDismissalRule: FileRule {
   /// The delay in seconds when written as a number (`.now() + 1.5`, `.seconds(2)`, `.milliseconds(300)`,
   /// `nanoseconds: 500_000_000`), or nil.
   private static func delay(of call: FunctionCallExprSyntax) -> Double? {
-    let text = call.arguments.trimmedText
-    guard
-      let literal = call.arguments.lazy.compactMap({ argument in
-        argument.expression.tokens(viewMode: .sourceAccurate).first {
-          if case .floatLiteral = $0.tokenKind { return true }
-          if case .integerLiteral = $0.tokenKind { return true }
-          return false
-        }
-      }).first,
-      let number = Double(literal.text.replacingOccurrences(of: "_", with: ""))
-    else { return nil }
-    if text.contains("nanoseconds") { return number / 1e9 }
-    if text.contains("milliseconds") { return number / 1e3 }
-    return number
+    // One pass over the arguments' tokens: the first number, and the unit named anywhere.
+    var number: Double?
+    var scale = 1.0
+    for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .floatLiteral(let text), .integerLiteral(let text):
+        if number == nil { number = Double(String(text.filter { $0 != "_" })) }
+      case .identifier("nanoseconds"):
+        scale = 1e-9
+      case .identifier("milliseconds"):
+        scale = 1e-3
+      default:
+        break
+      }
+    }
+    return number.map { $0 * scale }
   }
 
   /// Words that name a message or control shown for a while.
