@@ -107,6 +107,22 @@ public final class ViewCall {
     modifiers.contains { $0.name == name }
   }
 
+  /// The call of the last-applied `name` modifier, read from the chain's outer end without splitting the chain: for
+  /// a question about one modifier of many views (a font's style on every text), where ``modifiers`` would be worked
+  /// out for views nothing else asks about. A piece of the chain inside `#if` is not read.
+  func lastApplied(_ name: String) -> FunctionCallExprSyntax? {
+    name.withNameText { name in
+      var current = expression
+      while let call = current.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base
+      {
+        if member.declName.baseName.rawText == name { return call }
+        current = receiver
+      }
+      return nil
+    }
+  }
+
   /// The children written in the initializer argument bound to `parameter` (e.g. a button's `label`).
   public func children(in parameter: String) -> [ViewCall] {
     children.filter { $0.role == .argument(parameter) }

@@ -193,10 +193,13 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
 
   /// A row of marks whose taps set one value to their number: a rating or a scale, to be one adjustable element.
   private func checkMarks(_ forEach: ViewCall, in context: RuleContext) {
-    guard let data = forEach.firstUnlabeledArgument?.as(SequenceExprSyntax.self),
-      data.elements.contains(where: { $0.is(BinaryOperatorExprSyntax.self) && ["...", "..<"].contains($0.trimmedText) }
-      ),
-      let content = forEach.argument("content")?.as(ClosureExprSyntax.self),
+    // Read from the call, not the view's arguments: every `ForEach` is asked, and few count over a range.
+    guard let call = forEach.base.as(FunctionCallExprSyntax.self), call.arguments.first?.label == nil,
+      let data = call.arguments.first?.expression.as(SequenceExprSyntax.self),
+      data.elements.contains(where: {
+        $0.as(BinaryOperatorExprSyntax.self).map { ["...", "..<"].contains($0.operator.text) } ?? false
+      }),
+      let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
       let index = content.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text,
       forEach.children.contains(where: { $0.singleTap?.setsAValue(to: index) == true }),
       !Self.isMadeAdjustable(forEach), !forEach.isInStyleBody, !context.file.isMacOSOnly(forEach.expression)

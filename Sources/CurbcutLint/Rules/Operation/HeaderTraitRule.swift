@@ -187,7 +187,7 @@ public struct HeaderTraitRule: ViewRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     // The font first: few texts have a title style, and it is read from the chain without the text's arguments.
     guard context.mayApplyANotedModifier(view), view.name == "Text",
-      let font = view.modifiers(named: "font").last?.firstUnlabeledArgument, font.isTitleStyle,
+      let font = view.lastApplied("font")?.arguments.first, font.label == nil, font.expression.isTitleStyle,
       let key = view.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText,
       case let text = context.strings.text(forKey: key) ?? key,
       text.contains(where: \.isLetter), text.last(where: { !$0.isWhitespace }) != ".", view.headsContent,

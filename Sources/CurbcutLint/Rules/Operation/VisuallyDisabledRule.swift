@@ -1,7 +1,7 @@
 import CurbcutReporting
 import SwiftSyntax
 
-/// Controls greyed out on a condition whose action then does nothing, without `.disabled`.
+/// Buttons greyed out on a condition whose action then does nothing, without `.disabled`.
 public struct VisuallyDisabledRule: ViewRule {
   public static let description = RuleDescription(
     id: "visually_disabled",
@@ -20,7 +20,7 @@ public struct VisuallyDisabledRule: ViewRule {
       VoiceOver says "dimmed", and the action cannot run. Seed 000's base button reads `isEnabled` from the \
       environment to draw its disabled look, which is how a style should follow `.disabled`.
 
-      Reported: a `Button`, or a view with a tap, drawn dimmed in a state (`opacity`, `foregroundColor`, \
+      Reported: a `Button` drawn dimmed in a state (`opacity`, `foregroundColor`, \
       `foregroundStyle`, `background`, `tint` or `fill` with `condition ? a : b`, in its chain or its label, one \
       branch a lower opacity or a grey, secondary or disabled colour) in which its action does nothing (it begins \
       with a `guard` or an `if` on the same condition), when neither it nor a view around it has `.disabled(...)`. \
@@ -51,13 +51,12 @@ public struct VisuallyDisabledRule: ViewRule {
         expect: ["1️⃣": .visuallyDisabled("canSave")]),
       Example(
         """
-        1️⃣Text("Resend code")
-          .foregroundStyle(secondsLeft > 0 ? .gray : .blue)
-          .onTapGesture {
-            guard !(secondsLeft > 0) else { return }
-            resend()
-          }
-          .accessibilityAddTraits(.isButton)
+        1️⃣Button(action: {
+          if secondsLeft > 0 { return }
+          resend()
+        }) {
+          Text("Resend code").foregroundStyle(secondsLeft > 0 ? .gray : .blue)
+        }
         """,
         expect: ["1️⃣": .visuallyDisabled("secondsLeft > 0")]),
     ],
@@ -106,13 +105,11 @@ public struct VisuallyDisabledRule: ViewRule {
   public init() {}
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    let action: ClosureExprSyntax?
-    if view.name == "Button" {
-      action = view.argument("action")?.as(ClosureExprSyntax.self)
-    } else {
-      guard context.mayApplyANotedModifier(view) else { return }
-      action = view.singleTap?.trailingAction
-    }
+    // Read from the call, not the view's arguments: every button is asked, and nearly none starts with a guard.
+    guard view.name == "Button", let call = view.base.as(FunctionCallExprSyntax.self) else { return }
+    let action =
+      call.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self)
+      ?? (call.arguments.contains { $0.label?.text == "label" } ? nil : call.trailingClosure)
     guard let action, let refused = Self.refusal(first: action), refused.state != "isEnabled", !view.isInStyleBody
     else { return }
     let dimmed = StyleConditionFinder.dimmings(in: view.expression)
@@ -121,10 +118,6 @@ public struct VisuallyDisabledRule: ViewRule {
     else { return }
     context.report(.visuallyDisabled(dimming.written), at: view.base)
   }
-
-  /// The tap modifiers, noted so that views without one are passed over with a bit test (a `Button` is recognised by
-  /// its name).
-  public let notedModifiers: Set<String> = ["onTapGesture"]
 
   /// The state in which the action does nothing: `guard isValid else { return }` and `if isValid { ... }` as its only
   /// statement refuse when `isValid` is false, `if isLocked { return }` when `isLocked` is true.
