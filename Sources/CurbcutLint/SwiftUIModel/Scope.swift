@@ -51,6 +51,15 @@ public final class Scope {
     self.declaration = declaration
   }
 
+  /// Whether the node is compiled only into debug builds: a `#if DEBUG` clause (or `DEBUG_MENU`, `DEBUG && os(iOS)`)
+  /// holds it, not negated.
+  public var isDebugOnly: Bool {
+    compilationClauses.contains { clause in
+      guard let text = clause.condition?.trimmedText else { return false }
+      return text.contains("DEBUG") && !text.contains("!")
+    }
+  }
+
   /// A scope a rule asks for after the walk: its type and declaration are found when first read.
   init(node: Syntax, file: FileModel) {
     self.node = node

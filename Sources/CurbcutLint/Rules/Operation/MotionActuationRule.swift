@@ -22,7 +22,8 @@ public struct MotionActuationRule: FileRule {
 
       Reported: a `motionBegan`/`motionEnded` override that acts on `.motionShake`, a `.onShake { }` modifier, and \
       an observer of a shake notification (`NotificationCenter.default.publisher(for: UIDevice.deviceDidShakeNotification)`), \
-      unless the file checks `UIAccessibility.isShakeToUndoEnabled`. Not reported: an override that only posts the \
+      unless the file checks `UIAccessibility.isShakeToUndoEnabled`. Not reported: debug builds' code (`#if DEBUG`, \
+      a shake that opens a developer menu), an override that only posts the \
       notification, and an observer inside a `ViewModifier` or an `onShake` helper, the plumbing of the modifier its \
       callers use (the callers are reported). A limit: tilting read from Core Motion is not looked at, since most of \
       it moves a picture rather than starting an action.
@@ -71,6 +72,18 @@ public struct MotionActuationRule: FileRule {
         """),
       Example(
         """
+        final class ShakeWindow: UIWindow {
+          var onShake: (() -> Void)?
+
+          override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+            #if DEBUG
+            if motion == .motionShake { onShake?() }
+            #endif
+          }
+        }
+        """),
+      Example(
+        """
         extension UIWindow {
           open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
             if motion == .motionShake {
@@ -101,7 +114,7 @@ public struct MotionActuationRule: FileRule {
     guard file.source(contains: "Shake"), !file.source(contains: "isShakeToUndoEnabled") else { return }
     let finder = ShakeTriggerFinder(viewMode: .sourceAccurate)
     finder.walk(file.tree)
-    for trigger in finder.triggers where !file.isInPreview(utf8Offset: trigger.lowerBound.utf8Offset) {
+    for (node, trigger) in finder.triggers where !file.isInPreview(node) && !file.scope(of: node).isDebugOnly {
       context.report(.shakeTrigger, from: trigger.lowerBound, to: trigger.upperBound)
     }
   }
@@ -110,7 +123,7 @@ public struct MotionActuationRule: FileRule {
 /// Finds where a file acts on a shake: overrides, `.onShake` modifiers and notification observers.
 private final class ShakeTriggerFinder: SyntaxVisitor {
   /// Where each trigger is written: a declaration's name, a modifier from its period, an observing call.
-  var triggers: [Range<AbsolutePosition>] = []
+  var triggers: [(Syntax, Range<AbsolutePosition>)] = []
   /// How deep the walk is in plumbing: a `ViewModifier` or an `onShake` helper.
   private var plumbing = 0
 
@@ -126,10 +139,13 @@ private final class ShakeTriggerFinder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
     if name == "onShake" { plumbing += 1 }
-    if ["motionEnded", "motionBegan"].contains(name), let body = node.body, body.trimmedText.contains("motionShake"),
+    // The shake's test stands for the override: it may be compiled only into debug builds.
+    if ["motionEnded", "motionBegan"].contains(name), let body = node.body,
+      let shake = body.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier("motionShake") }),
       !body.onlyPostsANotification
     {
-      triggers.append(node.name.positionAfterSkippingLeadingTrivia..<node.name.endPositionBeforeTrailingTrivia)
+      triggers.append(
+        (Syntax(shake), node.name.positionAfterSkippingLeadingTrivia..<node.name.endPositionBeforeTrailingTrivia))
     }
     return .visitChildren
   }
@@ -142,11 +158,12 @@ private final class ShakeTriggerFinder: SyntaxVisitor {
     switch node.calleeName {
     case "onShake" where node.calledExpression.is(MemberAccessExprSyntax.self):
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-        triggers.append(member.period.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia)
+        triggers.append(
+          (Syntax(node), member.period.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia))
       }
     case "publisher", "addObserver", "notifications":
       if plumbing == 0, node.arguments.trimmedText.contains("ShakeNotification") {
-        triggers.append(node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia)
+        triggers.append((Syntax(node), node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia))
       }
     default:
       break

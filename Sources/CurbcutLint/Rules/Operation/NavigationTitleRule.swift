@@ -158,8 +158,8 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
     }
   }
 
-  /// The names of the views the stack's content makes at its root, not in its modifiers (a toolbar's buttons);
-  /// nil when a root is a view passed in (`NavigationStack { content }`), which the stack's callers make.
+  /// The names of the views and view modifiers the stack's content makes; nil when a root is a view passed in
+  /// (`NavigationStack { content }`), which the stack's callers make.
   private static func viewsShown(by content: ClosureExprSyntax) -> [String]? {
     var names: [String] = []
     for statement in content.statements {
@@ -167,7 +167,8 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
       let base = ViewChain.base(of: expression)
       guard base.is(FunctionCallExprSyntax.self) || base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
       else { return nil }
-      names += ShownViewFinder.viewCalls(in: Syntax(base))
+      // The modifiers count too: `.modifier(ListTitle())` may title the screen.
+      names += ShownViewFinder.viewCalls(in: Syntax(expression))
     }
     return names.isEmpty ? nil : names
   }
