@@ -158,8 +158,8 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
     }
   }
 
-  /// The names of the views and view modifiers the stack's content makes; nil when a root is a view passed in
-  /// (`NavigationStack { content }`), which the stack's callers make.
+  /// The names of the views the stack's content makes and of the view modifiers it applies to them; nil when a root
+  /// is a view passed in (`NavigationStack { content }`), which the stack's callers make, or a helper's.
   private static func viewsShown(by content: ClosureExprSyntax) -> [String]? {
     var names: [String] = []
     for statement in content.statements {
@@ -167,8 +167,14 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
       let base = ViewChain.base(of: expression)
       guard base.is(FunctionCallExprSyntax.self) || base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
       else { return nil }
-      // The modifiers count too: `.modifier(ListTitle())` may title the screen.
-      names += ShownViewFinder.viewCalls(in: Syntax(expression))
+      let shown = ShownViewFinder.viewCalls(in: Syntax(base))
+      // A helper's view (`routeContent(route)`) is not seen into.
+      guard !shown.isEmpty else { return nil }
+      // A view modifier applied to the root may title it (`.modifier(ListTitle())`); not the screens its sheets and
+      // destinations show.
+      names += shown + ViewChain.split(expression).modifiers.filter { $0.name == "modifier" }.flatMap {
+        ShownViewFinder.viewCalls(in: Syntax($0.call.arguments))
+      }
     }
     return names.isEmpty ? nil : names
   }
