@@ -229,7 +229,7 @@ public struct Linter: Sendable {
     for entry in ruleSet.viewRules {
       let context = RuleContext(
         file: model, rule: entry.configured, strings: localizedStrings, notedModifierBits: entry.notedModifierBits)
-      Self.check(model, with: entry.rule, in: context)
+      Self.check(model, with: entry.rule, handing: entry.handedViewBits, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)
     }
@@ -266,9 +266,18 @@ public struct Linter: Sendable {
     return analysis
   }
 
-  /// Hands every view to `rule`, whose type is opened once here rather than at each of the file's views.
-  private static func check<Rule: ViewRule>(_ file: FileModel, with rule: Rule, in context: RuleContext) {
-    file.forEachView { rule.check($0, in: context) }
+  /// Hands `rule` every view, or only those with one of the `handed` noted bits, its type opened once here rather
+  /// than at each of the file's views.
+  private static func check<Rule: ViewRule>(
+    _ file: FileModel, with rule: Rule, handing handed: UInt64, in context: RuleContext
+  ) {
+    if handed == 0 {
+      file.forEachView { rule.check($0, in: context) }
+    } else {
+      file.forEachView { view in
+        if view.notedModifiers & handed != 0 { rule.check(view, in: context) }
+      }
+    }
   }
 
   private func makeFinding(

@@ -57,12 +57,20 @@ public protocol ViewRule: Rule {
   /// Modifier names the rule looks for, which the walk then notes on every view: ``RuleContext/mayApplyANotedModifier(_:)``
   /// passes the views with none of them over with one bit test.
   var notedModifiers: Set<String> { get }
+  /// View names the rule looks at whatever modifiers they apply (`Button`, `Picker`), noted by the walk as the
+  /// modifiers are.
+  var notedViews: Set<String> { get }
+  /// Whether the rule looks only at views that apply one of its noted modifiers or are one of its noted views: the
+  /// engine then hands it those alone, and most views cost it nothing.
+  var inspectsOnlyNotedViews: Bool { get }
 
   func check(_ view: ViewCall, in context: RuleContext)
 }
 
 extension ViewRule {
   public var notedModifiers: Set<String> { [] }
+  public var notedViews: Set<String> { [] }
+  public var inspectsOnlyNotedViews: Bool { false }
   public var asViewRule: (any ViewRule)? { self }
 }
 

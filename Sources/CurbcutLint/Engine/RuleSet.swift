@@ -25,8 +25,9 @@ public struct ConfiguredRule: Sendable {
 /// The rules of a run, sorted by what they inspect so each file's model is served to them directly.
 public struct RuleSet: Sendable {
   public let rules: [ConfiguredRule]
-  /// The view rules, each with the bits of the modifiers it notes (see ``RuleContext/mayApplyANotedModifier(_:)``).
-  let viewRules: [(rule: any ViewRule, configured: ConfiguredRule, notedModifierBits: UInt64)]
+  /// The view rules, each with the bits of the modifiers it notes (see ``RuleContext/mayApplyANotedModifier(_:)``)
+  /// and, for one that inspects only noted views, the bits of the views it is handed (0 to hand it every view).
+  let viewRules: [(rule: any ViewRule, configured: ConfiguredRule, notedModifierBits: UInt64, handedViewBits: UInt64)]
   let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
   /// The kinds of project facts the collecting rules read, each once.
@@ -52,10 +53,13 @@ public struct RuleSet: Sendable {
       calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls)),
       members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),
       kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)),
-      modifiers: NotedModifiers(adding: viewRules.flatMap(\.0.notedModifiers)))
+      modifiers: NotedModifiers(adding: viewRules.flatMap { $0.0.notedModifiers.union($0.0.notedViews) }))
     let notedModifiers = inspected.modifiers
     self.viewRules = viewRules.map { rule, configured in
-      (rule, configured, notedModifiers.bits(of: rule.notedModifiers))
+      (
+        rule, configured, notedModifiers.bits(of: rule.notedModifiers),
+        rule.inspectsOnlyNotedViews ? notedModifiers.bits(of: rule.notedModifiers.union(rule.notedViews)) : 0
+      )
     }
     ids = Set(rules.map(\.id))
     for (rule, configured) in syntaxRules {

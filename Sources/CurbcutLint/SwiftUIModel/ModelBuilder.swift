@@ -62,7 +62,11 @@ final class ModelBuilder: SyntaxVisitor {
       chainView = makesView ? addView(ending: ExprSyntax(node)) : nil
     }
     chainReceiver = callee.receiver
-    if !callee.appliesModifier && !callee.isImplicitMember { chainView?.noteBase(node, callee) }
+    if !callee.appliesModifier && !callee.isImplicitMember, let view = chainView {
+      view.noteBase(node, callee)
+      // A view's own name is noted with its modifiers, for the rules that look at views of that name.
+      if callee.initializesType, let name = callee.name { view.notedModifiers |= notedModifiers.bit(name) }
+    }
     if callee.appliesModifier || callee.isImplicitMember, let name = callee.name {
       let bit = notedModifiers.bit(name)
       if bit != 0, let owner = owner(ofModifierAt: node) { owner.notedModifiers |= bit }

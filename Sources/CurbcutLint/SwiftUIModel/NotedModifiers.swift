@@ -2,9 +2,10 @@
 
 /// The modifier names the walk notes on each view (``ViewCall``'s `notedModifiers`, one bit per name), so questions
 /// that climb the view tree skip the views that apply none of them: the accessibility layer's own, then those the
-/// view rules of a run name (``ViewRule/notedModifiers``). A new modifier family needs a rule to name it, not an
-/// edit of the walk. At most 64 names are noted; a rule whose names are not all noted reads the chain
-/// (``RuleContext/mayApplyANotedModifier(_:)`` then passes every view to it).
+/// view rules of a run name (``ViewRule/notedModifiers``), and the view names they name (``ViewRule/notedViews``),
+/// noted on the views so named. A new modifier family needs a rule to name it, not an edit of the walk. At most 64
+/// names are noted; a rule whose names are not all noted reads the chain (``RuleContext/mayApplyANotedModifier(_:)``
+/// then passes every view to it, and the engine hands it every view).
 struct NotedModifiers: Sendable {
   /// The accessibility layer's names, always noted, at fixed bits.
   static let accessibility = [

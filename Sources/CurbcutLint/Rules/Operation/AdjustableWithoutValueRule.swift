@@ -181,6 +181,8 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
 
   /// Noted by the walk so that most views are passed over with a bit test (a `ForEach` is recognised by its name).
   public let notedModifiers: Set<String> = ["accessibilityAdjustableAction", "gesture", "highPriorityGesture"]
+  public let notedViews: Set<String> = ["ForEach"]
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     if view.name == "ForEach" {
@@ -211,7 +213,7 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
 
   /// A drag that sets a value from the finger's place along a track: a slider VoiceOver cannot drag.
   private func checkDrag(_ view: ViewCall, in context: RuleContext) {
-    guard context.mayApplyANotedModifier(view),
+    guard
       let drag = view.modifiers.first(where: {
         ["gesture", "highPriorityGesture"].contains($0.name) && $0.setsAFraction
       }),
@@ -233,7 +235,7 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
 
   private func checkValue(_ view: ViewCall, in context: RuleContext) {
     // A chain on a name (`marks.accessibilityAdjustableAction { ... }`) may have its value where the name is made.
-    guard context.mayApplyANotedModifier(view), view.name != nil,
+    guard view.name != nil,
       let adjustable = view.modifiers(named: "accessibilityAdjustableAction").first, let member = adjustable.member,
       !view.hasModifier("accessibilityValue"),
       !view.modifiers(named: "accessibility").contains(where: { $0.argument("value") != nil })

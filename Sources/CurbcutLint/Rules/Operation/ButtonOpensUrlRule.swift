@@ -81,6 +81,9 @@ public struct ButtonOpensUrlRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["Button"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Button", let action = view.argument("action")?.as(ClosureExprSyntax.self),
       action.statements.count == 1, let statement = action.statements.first, statement.opensAWebAddress,

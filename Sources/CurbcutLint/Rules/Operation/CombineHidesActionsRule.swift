@@ -129,6 +129,9 @@ public struct CombineHidesActionsRule: ViewRule {
 
   public init() {}
 
+  public let notedModifiers: Set<String> = ["accessibilityElement"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.accessibilityElementChildren == .combine,
       !view.modifiers.contains(where: {

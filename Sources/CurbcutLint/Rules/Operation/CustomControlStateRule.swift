@@ -114,6 +114,9 @@ public struct CustomControlStateRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["Button"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Button", let action = view.argument("action")?.as(ClosureExprSyntax.self),
       action.statements.count == 1, let state = action.statements.first?.changedState,

@@ -240,9 +240,9 @@ public struct GestureAlternativeRule: ViewRule {
     "onLongPressGesture", "onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onDrag",
     "draggable", "onDrop", "dropDestination",
   ]
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard context.mayApplyANotedModifier(view) else { return }
     for modifier in view.modifiers {
       guard let gesture = Gesture(modifier, includeDrags: options.includeDrags), let member = modifier.member,
         gesture.doesSomething(countingModelCalls: options.includeModelCalls),

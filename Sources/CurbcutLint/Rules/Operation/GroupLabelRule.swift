@@ -146,6 +146,9 @@ public struct GroupLabelRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["Picker", "HStack", "LazyHStack", "ForEach"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     switch view.name {
     case "Picker": checkPicker(view, in: context)

@@ -183,10 +183,11 @@ public struct HeaderTraitRule: ViewRule {
 
   /// Noted by the walk, so the views with no font of their own (most) are passed over with a bit test.
   public let notedModifiers: Set<String> = ["font"]
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     // The font first: few texts have a title style, and it is read from the chain without the text's arguments.
-    guard context.mayApplyANotedModifier(view), view.name == "Text",
+    guard view.name == "Text",
       let font = view.lastApplied("font")?.arguments.first, font.label == nil, font.expression.isTitleStyle,
       let key = view.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText,
       case let text = context.strings.text(forKey: key) ?? key,

@@ -146,6 +146,10 @@ public struct HiddenControlRule: ViewRule, FileRule {
 
   public let inspectedMembers: Set<String> = ["isAccessibilityElement"]
 
+  /// The hiding modifiers (always noted by the walk, at ``NotedModifiers/hidden``).
+  public let notedModifiers: Set<String> = ["accessibilityHidden", "hidden", "accessibility"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.notedModifiers & NotedModifiers.hidden != 0, let hiding = view.literalHiding,
       !view.ancestors.contains(where: { $0.literalHiding != nil || $0.givesActionsForItsChildren })

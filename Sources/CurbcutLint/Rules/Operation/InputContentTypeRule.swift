@@ -75,6 +75,9 @@ public struct InputContentTypeRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["TextField"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "TextField", !view.hasModifier("textContentType") else { return }
     let names = [view.firstUnlabeledArgument, view.argument("text"), view.argument("prompt")].compactMap { $0 }

@@ -136,9 +136,9 @@ public struct InputContextChangeRule: ViewRule {
 
   /// Noted by the walk so that most views are passed over with a bit test.
   public let notedModifiers: Set<String> = ["onChange"]
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard context.mayApplyANotedModifier(view) else { return }
     for modifier in view.modifiers where modifier.name == "onChange" {
       guard let observed = modifier.argument("of")?.trimmedText, let handler = modifier.trailingAction,
         let member = modifier.member, Self.isBoundToAnInput(observed, in: context.file),

@@ -136,9 +136,10 @@ public struct ModalTraitRule: ViewRule {
 
   /// The gesture modifiers, noted by the walk so that most views are passed over with a bit test.
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard context.mayApplyANotedModifier(view), view.isClosingLayer,
+    guard view.isClosingLayer,
       let container = view.parent
     else { return }
     let siblings = container.children.filter { $0.role == view.role }

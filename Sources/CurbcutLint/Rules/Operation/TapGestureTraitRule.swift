@@ -232,9 +232,10 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
 
   /// The gesture modifiers, noted by the walk so that most views are passed over with a bit test.
   public let notedModifiers: Set<String> = ViewCall.tapModifiers
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
-    guard context.mayApplyANotedModifier(view), let tap = view.singleTap,
+    guard let tap = view.singleTap,
       !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false),
       !tap.doesNothingForVoiceOver(in: context.file), !view.exposesActivation(in: context.file),
       !view.isAccessibilityHidden,

@@ -104,6 +104,9 @@ public struct VisuallyDisabledRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["Button"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     // Read from the call, not the view's arguments: every button is asked, and nearly none starts with a guard.
     guard view.name == "Button", let call = view.base.as(FunctionCallExprSyntax.self) else { return }

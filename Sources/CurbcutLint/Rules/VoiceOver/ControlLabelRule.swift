@@ -148,11 +148,15 @@ public struct ControlLabelRule: ViewRule {
   public init() {}
 
   /// The controls whose title is their accessibility label.
-  private static let titledControls: NameSet = [
+  private static let titledControlNames = [
     "Toggle", "Picker", "Stepper", "DatePicker", "ColorPicker", "Slider", "Gauge", "MultiDatePicker",
   ]
+  private static let titledControls = NameSet(titledControlNames)
   /// The controls that can be made with no label at all.
   private static let unlabelledControls: NameSet = ["Slider", "Gauge"]
+
+  public let notedViews = Set(Self.titledControlNames)
+  public let inspectsOnlyNotedViews = true
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, Self.titledControls.contains(name), let place = unnamedPlace(of: view, name: name),

@@ -134,6 +134,9 @@ public struct PlaceholderAsLabelRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["TextField", "SecureField"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, SwiftUIViews.titledTextFields.contains(name), let title = view.firstUnlabeledArgument,
       !view.isInLabelledPlace

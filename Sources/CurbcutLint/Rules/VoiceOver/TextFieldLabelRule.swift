@@ -103,6 +103,9 @@ public struct TextFieldLabelRule: ViewRule {
 
   public init() {}
 
+  public let notedViews: Set<String> = ["TextEditor", "TextField", "SecureField"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, name == "TextEditor" || SwiftUIViews.titledTextFields.contains(name) else { return }
     let emptyTitle = view.firstUnlabeledArgument.flatMap { title in
