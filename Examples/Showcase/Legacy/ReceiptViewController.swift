@@ -2,13 +2,15 @@ import UIKit
 
 /// A UIKit screen from before the redesign: a fixed system font, a label that repeats the trait and one that
 /// says nothing and drops the visible title, a hint that names the gesture, a share button that is only an icon,
-/// next to a custom font scaled correctly with UIFontMetrics.
+/// and portrait only, next to a custom font scaled correctly with UIFontMetrics.
 final class ReceiptViewController: UIViewController {
   private let totalLabel = UILabel()
   private let noteLabel = UILabel()
   private let closeButton = UIButton(type: .system)
   private let detailsButton = UIButton(type: .system)
   private let shareButton = UIButton(type: .system)
+
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -406,6 +406,17 @@ private final class EffectFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.calleeName, !Effect.feedback.contains(name), !name.lowercased().contains("haptic") else {
+      // What runs later or animated (`withAnimation { }`, `asyncAfter(deadline: .now() + 1) { }`) counts; the values
+      // it is given do not.
+      for closure in [node.trailingClosure].compactMap({ $0 }) + node.additionalTrailingClosures.map(\.closure)
+        + node.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+      {
+        walk(closure)
+      }
+      return .skipChildren
+    }
+    // An implicit member (`.now()`, `.seconds(2)`) is a value, not an effect.
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
       return .visitChildren
     }
     // A function or closure of the view's own (`editFilter(filter)`, `onLongTap()`), or a mutation of its state

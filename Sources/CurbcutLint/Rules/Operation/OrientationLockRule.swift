@@ -21,7 +21,8 @@ public struct OrientationLockRule: FileRule {
 
       Reported: a `supportedInterfaceOrientations` override or property, an \
       `application(_:supportedInterfaceOrientationsFor:)` or any `UIInterfaceOrientationMask` property (the \
-      `orientationLock` many SwiftUI apps keep in their app delegate) that is one orientation always: `.portrait`, \
+      `orientationLock` many SwiftUI apps keep in their app delegate), or a project's own \
+      `.supportedInterfaceOrientations(...)` view modifier, that is one orientation always: `.portrait`, \
       `.portraitUpsideDown`, `.landscape`, `.landscapeLeft` or `.landscapeRight`, unconditionally. A mask that \
       depends on a condition (`isPlayingVideo ? .landscape : .all`) is not reported. A limit: the lock most apps \
       have is in their Info.plist (`UISupportedInterfaceOrientations`) or in the Xcode project's \
@@ -57,6 +58,17 @@ public struct OrientationLockRule: FileRule {
         }
         """,
         expect: ["1️⃣": .lockedTo("landscape")]),
+      Example(
+        """
+        struct BolusEntryView: View {
+          var body: some View {
+            Form { AmountField(amount: $amount) }
+              .navigationTitle("Bolus")
+              .1️⃣supportedInterfaceOrientations(.portrait)
+          }
+        }
+        """,
+        expect: ["1️⃣": .lockedTo("portrait")]),
     ],
     nonTriggering: [
       Example(
@@ -122,7 +134,7 @@ private final class OrientationLockFinder: SyntaxVisitor {
         }
       if let orientation = value.flatMap(Self.orientation(of:)) { locks.append((name, orientation)) }
     }
-    return .skipChildren
+    return .visitChildren
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -132,7 +144,18 @@ private final class OrientationLockFinder: SyntaxVisitor {
     {
       locks.append((node.name, orientation))
     }
-    return .skipChildren
+    return .visitChildren
+  }
+
+  /// A project's own modifier that locks a screen (`.supportedInterfaceOrientations(.portrait)`).
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "supportedInterfaceOrientations", node.arguments.count == 1,
+      let value = node.arguments.first?.expression, let orientation = Self.orientation(of: value)
+    {
+      locks.append((member.declName.baseName, orientation))
+    }
+    return .visitChildren
   }
 
   /// The one orientation a mask expression always is, or nil: `.portrait` and `[.landscapeLeft, .landscapeRight]`

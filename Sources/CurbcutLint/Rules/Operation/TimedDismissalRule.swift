@@ -195,9 +195,14 @@ public struct TimedDismissalRule: FileRule {
       case .floatLiteral(let text), .integerLiteral(let text):
         if number == nil { number = Double(String(text.filter { $0 != "_" })) }
       case .identifier("nanoseconds"):
-        scale = 1e-9
+        scale *= 1e-9
       case .identifier("milliseconds"):
-        scale = 1e-3
+        scale *= 1e-3
+      // `3 * NSEC_PER_SEC` nanoseconds are 3 seconds.
+      case .identifier("NSEC_PER_SEC"):
+        scale *= 1e9
+      case .identifier("NSEC_PER_MSEC"):
+        scale *= 1e6
       default:
         break
       }
