@@ -102,8 +102,8 @@ import Testing
         "label_includes_type", "generic_label", "control_label", "text_field_label", "placeholder_as_label",
         "custom_shape_label", "state_symbol_label", "hint_style", "tap_gesture_trait", "hidden_control",
         "combine_hides_actions", "modal_trait", "adjustable_without_value", "custom_control_state",
-        "input_content_type", "header_trait", "gesture_alternative", "motion_actuation", "orientation_lock",
-        "input_context_change", "timed_dismissal", "group_label", "visually_disabled",
+        "input_content_type", "header_trait", "gesture_alternative", "orientation_lock", "input_context_change",
+        "timed_dismissal", "group_label",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

@@ -48,6 +48,21 @@ extension MeasuredPrecision {
     Spawn-App-iOS-SwiftUI e43d7a8, Prismedia-SwiftUI e73fa43, hdrezka-swiftui 5a5a4f3, SwiftUI-WorkoutApp eebbb3b)
     """
 
+  /// ``sixUnseenApps`` and three more first linted in the same round: what the roles catalogue's last nine rules
+  /// were designed on, every finding read.
+  static let nineRolesApps = """
+    nine open-source SwiftUI apps (anytype-swift 3095acf, Grocy-SwiftUI f87678e, Spawn-App-iOS-SwiftUI e43d7a8, \
+    Prismedia-SwiftUI e73fa43, hdrezka-swiftui 5a5a4f3, SwiftUI-WorkoutApp eebbb3b, VernissageMobile ba04744, \
+    swift-paperless 07e8e9f, winston 3de4a17)
+    """
+
+  /// Apps nobody here had linted, run once the roles catalogue's last nine rules were written (round 2): every
+  /// finding read, and the apps read for the problems the rules should find.
+  static let fourFreshApps = """
+    four open-source apps nobody here had linted (Bitwarden authenticator-ios 9fbbceb, UTM e4a4c34, Loop 710182e, \
+    Basic-Car-Maintenance 52737ab)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

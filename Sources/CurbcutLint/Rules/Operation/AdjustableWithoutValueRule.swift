@@ -29,6 +29,10 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
       `.accessibilityAdjustableAction` or `.accessibilityRepresentation` (a `Slider` standing in), in a style's \
       body (seed 001's `StarRatingStyle`: the component that applies the style makes it adjustable), in a view type \
       used only in styles' bodies, or in macOS code.
+
+      Measured: before the gesture half, no finding on six apps nobody here had linted. With it, on the nine apps it \
+      was designed on, 4 findings, all real (hdrezka's seek and volume sliders, iOS and macOS); none on four apps \
+      nobody here had linted, whose one custom control read as a problem is a watch's Digital Crown confirmation.
       """,
     triggering: [
       Example(
@@ -171,7 +175,8 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
         """),
     ],
     precision: [
-      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 0, checked: 0, real: 0)
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 4, checked: 4, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -66,6 +66,15 @@ public struct GestureAlternativeRule: ViewRule {
       `.dropDestination`) are reported the same way. They are off by default: a drag to dismiss a sheet, to page a \
       carousel or to reorder is most often matched by a close button, page buttons or an edit mode whose code is in \
       another type, which one file does not show.
+
+      Measured: on the nine apps it was designed on, 7 findings, all real (a chat message's report menu, who \
+      reacted, an icon's colour, a person's photo, a filter's editor, a theme setting's reset, a new object's type); \
+      on four apps nobody here had linted, 3, all real (UTM's keyboard shortcuts on iOS and visionOS, Basic Car \
+      Maintenance's copy of the version). Of the gesture problems found by reading those four apps, 3 of 5 are \
+      reported; the others are a drag-only toolbar and a chart read by press and drag whose code is in libraries \
+      the apps' repositories do not hold. The options' findings are most often not problems: UTM's four drop \
+      targets all have a Browse button, and of the nine apps' 27 drags and drops read, the drags to dismiss \
+      sheets mostly had a close button.
       """,
     options: [
       RuleOptionDescription(
@@ -229,7 +238,10 @@ public struct GestureAlternativeRule: ViewRule {
         }
         """),
     ],
-    precision: [])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 7, checked: 7, real: 7),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 3, checked: 3, real: 3),
+    ])
 
   public var options = Options()
 

@@ -39,6 +39,12 @@ public struct GroupLabelRule: ViewRule {
       reported too: wrap caption and row in a container with `.accessibilityElement(children: .contain)` and \
       `.accessibilityLabel("Duration")`, as seed 004 does for its containers. It is off by default because a \
       caption read just before the buttons is often enough.
+
+      Measured: on the nine apps it was designed on, 1 finding, real (Grocy's due date type); none on four apps \
+      nobody here had linted. The unnamed pickers and fields read there are not segmented (wheels, menus, text \
+      fields): `control_label` and `text_field_label` report those. With `button_rows`, the nine apps gave 5 \
+      findings, of which 1 is a group a caption names (a participant limit); the others are section titles over \
+      lists of rows.
       """,
     options: [
       RuleOptionDescription(
@@ -140,7 +146,10 @@ public struct GroupLabelRule: ViewRule {
           }
           """)
     ],
-    precision: [])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 0, checked: 0, real: 0),
+    ])
 
   public var options = Options()
 

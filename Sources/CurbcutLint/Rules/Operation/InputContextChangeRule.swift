@@ -26,6 +26,10 @@ public struct InputContextChangeRule: ViewRule {
       flag to `true`). Not reported: a tab view's or a navigation stack's own selection and path, a photo picker's \
       selection (a choice finished in the system's sheet), and handlers that filter, validate, save or fill other \
       fields, which change nothing but the content.
+
+      Measured: on the nine apps it was designed on, 2 findings, both real (hdrezka opens its comment rules as \
+      soon as a letter is typed, on iOS and macOS); none on four apps nobody here had linted, in which reading found \
+      no such change either.
       """,
     triggering: [
       Example(
@@ -130,7 +134,10 @@ public struct InputContextChangeRule: ViewRule {
         }
         """),
     ],
-    precision: [])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 0, checked: 0, real: 0),
+    ])
 
   public init() {}
 

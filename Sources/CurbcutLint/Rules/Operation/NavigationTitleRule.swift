@@ -31,7 +31,9 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
 
       Opt-in: on the nine apps it was designed on, 6 of its 9 findings were real (a creation step, a filter sheet, \
       a share extension's sign-in screen, launch screens); the others were a tvOS screen in a folder of its own, a \
-      developer's log viewer, and a stack whose screen comes from a module the run did not read.
+      developer's log viewer, and a stack whose screen comes from a module the run did not read. On four apps \
+      nobody here had linted, 3 of 4 were real (UTM's new-drive and remote-server sheets, Basic Car Maintenance's \
+      alert screen); the other is a macOS settings window in a folder of its own.
       """,
     isOptIn: true,
     triggering: [
@@ -120,7 +122,10 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
         }
         """),
     ],
-    precision: [])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 9, checked: 9, real: 6),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 4, checked: 4, real: 3),
+    ])
 
   public init() {}
 
@@ -172,9 +177,11 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
       guard !shown.isEmpty else { return nil }
       // A view modifier applied to the root may title it (`.modifier(ListTitle())`); not the screens its sheets and
       // destinations show.
-      names += shown + ViewChain.split(expression).modifiers.filter { $0.name == "modifier" }.flatMap {
-        ShownViewFinder.viewCalls(in: Syntax($0.call.arguments))
-      }
+      names +=
+        shown
+        + ViewChain.split(expression).modifiers.filter { $0.name == "modifier" }.flatMap {
+          ShownViewFinder.viewCalls(in: Syntax($0.call.arguments))
+        }
     }
     return names.isEmpty ? nil : names
   }

@@ -27,6 +27,11 @@ public struct OrientationLockRule: FileRule {
       depends on a condition (`isPlayingVideo ? .landscape : .all`) is not reported. A limit: the lock most apps \
       have is in their Info.plist (`UISupportedInterfaceOrientations`) or in the Xcode project's \
       `INFOPLIST_KEY_UISupportedInterfaceOrientations` setting, which `curbcut lint` does not read.
+
+      Measured: on the nine apps it was designed on, 2 findings, both real (Prismedia's app-wide portrait lock, \
+      anytype's scanner); on four apps nobody here had linted, 2 (Loop's bolus screens), both real, once the \
+      project's own view modifier was read (the first run found none). The Info.plist locks of three of the nine \
+      apps (anytype, Vernissage, and SwiftUI-WorkoutApp on iPad) are not reported: the limit above.
       """,
     triggering: [
       Example(
@@ -97,7 +102,10 @@ public struct OrientationLockRule: FileRule {
         }
         """),
     ],
-    precision: [])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 2, checked: 2, real: 2),
+    ])
 
   public init() {}
 

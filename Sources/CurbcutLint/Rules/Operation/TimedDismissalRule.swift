@@ -31,6 +31,12 @@ public struct TimedDismissalRule: FileRule {
       (`Announcement`, `.announcement`) or checks whether VoiceOver runs. A limit: a status message that appears \
       and stays (an inline error under a field) is not looked at, since a file cannot show whether focus is moved \
       to it.
+
+      Measured: on the nine apps it was designed on, 6 findings, all real (four toasts and banners, a success \
+      overlay, a video player's controls); on four apps nobody here had linted, 1, real (Bitwarden Authenticator's \
+      toast, once `3 * NSEC_PER_SEC` was read as seconds; the first run found none). Of the five such problems found \
+      by reading those four apps, the others are a UIKit toast, a toast flag whose name says only "copied", a \
+      toolbar button that fades out, and a watch's crown confirmation that resets.
       """,
     triggering: [
       Example(
@@ -109,7 +115,10 @@ public struct TimedDismissalRule: FileRule {
         }
         """),
     ],
-    precision: [])
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 6, checked: 6, real: 6),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 1, checked: 1, real: 1),
+    ])
 
   public init() {}
 
