@@ -109,6 +109,27 @@ import Testing
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))
   }
 
+  @Test func anInfoPlistUnderTheLintedFolderIsReadForItsOrientations() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/Hero.swift", "struct Hero {}\n")
+    try folder.write(
+      "App/Info.plist",
+      """
+      <dict>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+      </dict>
+
+      """)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("App/Info.plist:2:3: warning: Locked to portrait"))
+    #expect(result.errors.contains("Found 1 warning in 1 of 2 files"))
+    // With the rule off, the settings are not read, and not counted.
+    try folder.write(".curbcut.yml", "disabled_rules: [orientation_lock]\n")
+    #expect(curbcut(["lint"], in: folder.path).errors.contains("in 1 file"))
+  }
+
   @Test func failOnDecidesWhichSeveritiesFail() throws {
     let folder = try TemporaryFolder()
     try folder.write("Hero.swift", Sources.withFindings)

@@ -36,8 +36,17 @@ struct LintPass {
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,
       isEnabled: environment.errorIsTerminal && !quiet)
-    outcome = self.linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
+    var outcome = self.linter.lint(found.files, jobs: jobs ?? environment.processorCount, progress: progress.advance)
     progress.finish()
+    // The settings files (Info.plist, project.pbxproj) the settings rules read count among the files checked.
+    let settings = self.linter.lintSettings(found.settingsFiles)
+    if !linter.ruleSet.settingsRules.isEmpty {
+      outcome.findings += settings.findings
+      outcome.findings.sortInReportOrder()
+      outcome.problems += settings.problems
+      outcome.filesChecked += found.settingsFiles.count - settings.problems.count
+    }
+    self.outcome = outcome
   }
 }
 

@@ -56,6 +56,8 @@ public struct FileDiscovery: Sendable {
     public var problems: [InputProblem]
     /// The string tables found in the folders searched (see ``LocalizedStrings``), in the order of their paths.
     public var stringTables: [DiscoveredFile] = []
+    /// The project's settings files (`Info.plist`, `project.pbxproj`), which the settings rules read.
+    public var settingsFiles: [DiscoveredFile] = []
   }
 
   /// The Swift files under `arguments` (files or folders, relative to the root or absolute), and the string tables
@@ -72,7 +74,8 @@ public struct FileDiscovery: Sendable {
         ? $0.path < $1.path : Array($0.absolutePath.utf8).lexicographicallyPrecedes(Array($1.absolutePath.utf8))
     }
     return Outcome(
-      files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path })
+      files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path },
+      settingsFiles: walk.settingsFiles.sorted { $0.path < $1.path })
   }
 
   /// Whether an absolute path is excluded by the configuration's patterns, which are relative to
@@ -119,6 +122,7 @@ private struct Walk {
   var files: [[UInt8]: DiscoveredFile] = [:]
   var problems: [InputProblem] = []
   var stringTables: [DiscoveredFile] = []
+  var settingsFiles: [DiscoveredFile] = []
   /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
   var openFolders: [String] = []
   var visitedFolders: Set<String> = []
@@ -207,6 +211,8 @@ private struct Walk {
       add(absolute: absolute, display: display)
     case S_IFREG where LocalizedStrings.isStringTable(name: name, folder: folderName(of: absolute)):
       stringTables.append(DiscoveredFile(path: path, absolutePath: absolute))
+    case S_IFREG where name.hasSuffix("Info.plist") || name == "project.pbxproj":
+      settingsFiles.append(DiscoveredFile(path: path, absolutePath: absolute))
     case _ where name.hasSuffix(".swift"):
       // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.
       let kind = RegularFile.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"

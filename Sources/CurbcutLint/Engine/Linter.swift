@@ -134,6 +134,31 @@ public struct Linter: Sendable {
       facts: facts, times: analyses.reduce(into: PhaseTimes()) { $0.merge($1.times) })
   }
 
+  /// Lints the project's settings files (``FileDiscovery/Outcome/settingsFiles``) with the settings rules, if any
+  /// is enabled: findings in report order, and the files that could not be read.
+  public func lintSettings(_ files: [DiscoveredFile]) -> (findings: [Finding], problems: [InputProblem]) {
+    guard !ruleSet.settingsRules.isEmpty else { return ([], []) }
+    var findings: [Finding] = []
+    var problems: [InputProblem] = []
+    for file in files {
+      switch SourceText.load(file.absolutePath, reportedAs: file.path, maximumSize: limits.fileSize) {
+      case .failure(let problem):
+        problems.append(problem)
+      case .success(let source):
+        for (rule, configured) in ruleSet.settingsRules {
+          for (message, range) in rule.check(settings: source, path: file.path) {
+            let report = RuleReport(
+              ruleID: configured.id, message: message.text, start: range.lowerBound, end: range.upperBound, fix: nil,
+              condition: nil)
+            findings.append(makeFinding(report, configured, source, file.path))
+          }
+        }
+      }
+    }
+    findings.sortInReportOrder()
+    return (findings, problems)
+  }
+
   /// Lints source text that is already in memory, such as an example or a fixed file, with the facts of
   /// a whole run, or else of this file alone.
   public func lint(_ source: SourceText, path: SourcePath, facts: ProjectFacts? = nil) -> FileOutcome {

@@ -24,6 +24,7 @@ public protocol Rule: Sendable {
   var asSyntaxRule: (any SyntaxRule)? { get }
   var asFileRule: (any FileRule)? { get }
   var asCollectingRule: (any CollectingRule)? { get }
+  var asSettingsRule: (any SettingsRule)? { get }
 }
 
 extension Rule {
@@ -31,6 +32,7 @@ extension Rule {
   public var asSyntaxRule: (any SyntaxRule)? { nil }
   public var asFileRule: (any FileRule)? { nil }
   public var asCollectingRule: (any CollectingRule)? { nil }
+  public var asSettingsRule: (any SettingsRule)? { nil }
 }
 
 /// The options of a rule, decoded from its section of `.curbcut.yml` (keys in snake_case). Every key
@@ -111,4 +113,15 @@ extension FileRule {
   public var inspectedCalls: Set<String> { [] }
   public var inspectedMembers: Set<String> { [] }
   public var asFileRule: (any FileRule)? { self }
+}
+
+/// A rule that reads the project's settings files as text (`Info.plist`, `project.pbxproj`, found under the paths
+/// linted): what the app declares outside its code, such as the orientations it allows.
+public protocol SettingsRule: Rule {
+  /// The findings in one settings file: each message with the UTF-8 offsets it spans.
+  func check(settings: SourceText, path: SourcePath) -> [(message: FindingMessage, utf8Range: Range<Int>)]
+}
+
+extension SettingsRule {
+  public var asSettingsRule: (any SettingsRule)? { self }
 }

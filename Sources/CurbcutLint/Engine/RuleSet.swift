@@ -30,6 +30,7 @@ public struct RuleSet: Sendable {
   let viewRules: [(rule: any ViewRule, configured: ConfiguredRule, notedModifierBits: UInt64, handedViewBits: UInt64)]
   let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
+  public let settingsRules: [(rule: any SettingsRule, configured: ConfiguredRule)]
   /// The kinds of project facts the collecting rules read, each once.
   let collectedFacts: [any ProjectFact.Type]
   /// Set when `superfluous_disable_command` runs.
@@ -44,6 +45,7 @@ public struct RuleSet: Sendable {
     let viewRules = rules.compactMap { configured in configured.rule.asViewRule.map { ($0, configured) } }
     syntaxRules = rules.compactMap { configured in configured.rule.asSyntaxRule.map { ($0, configured) } }
     fileRules = rules.compactMap { configured in configured.rule.asFileRule.map { ($0, configured) } }
+    settingsRules = rules.compactMap { configured in configured.rule.asSettingsRule.map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
     var seenFacts: Set<ObjectIdentifier> = []
     collectedFacts = rules.flatMap { $0.rule.asCollectingRule?.collectedFacts ?? [] }.filter {

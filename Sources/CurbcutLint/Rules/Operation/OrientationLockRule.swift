@@ -1,8 +1,8 @@
 import CurbcutReporting
 import SwiftSyntax
 
-/// Screens or apps whose code allows one orientation only.
-public struct OrientationLockRule: FileRule {
+/// Screens or apps whose code or settings allow one orientation only.
+public struct OrientationLockRule: FileRule, SettingsRule {
   public static let description = RuleDescription(
     id: "orientation_lock",
     name: "Orientation lock",
@@ -24,14 +24,18 @@ public struct OrientationLockRule: FileRule {
       `orientationLock` many SwiftUI apps keep in their app delegate), or a project's own \
       `.supportedInterfaceOrientations(...)` view modifier, that is one orientation always: `.portrait`, \
       `.portraitUpsideDown`, `.landscape`, `.landscapeLeft` or `.landscapeRight`, unconditionally. A mask that \
-      depends on a condition (`isPlayingVideo ? .landscape : .all`) is not reported. A limit: the lock most apps \
-      have is in their Info.plist (`UISupportedInterfaceOrientations`) or in the Xcode project's \
-      `INFOPLIST_KEY_UISupportedInterfaceOrientations` setting, which `curbcut lint` does not read.
+      depends on a condition (`isPlayingVideo ? .landscape : .all`) is not reported. The lock most apps have is in \
+      their settings, which `curbcut lint` reads too when they are under the paths it lints: an Info.plist's \
+      `UISupportedInterfaceOrientations` (and `~ipad`, `~iphone`) array, and an Xcode project's \
+      `INFOPLIST_KEY_UISupportedInterfaceOrientations` (and `_iPad`, `_iPhone`) build setting, each value once, \
+      reported at the key; not a watch app's or an app extension's, whose orientation is not theirs to choose. A \
+      binary Info.plist is not read.
 
-      Measured: on the nine apps it was designed on, 2 findings, both real (Prismedia's app-wide portrait lock, \
-      anytype's scanner); on four apps nobody here had linted, 2 (Loop's bolus screens), both real, once the \
-      project's own view modifier was read (the first run found none). The Info.plist locks of three of the nine \
-      apps (anytype, Vernissage, and SwiftUI-WorkoutApp on iPad) are not reported: the limit above.
+      Measured: on the nine apps it was designed on, 5 findings, all real: in code, Prismedia's app-wide portrait \
+      lock and anytype's scanner; in settings, anytype's and Vernissage's iPhone portrait locks and \
+      SwiftUI-WorkoutApp's iPad portrait lock. On four apps nobody here had linted, 2 (Loop's bolus screens), both \
+      real, once the project's own view modifier was read (the first run found none); their settings all allow \
+      landscape, and reading found no other lock.
       """,
     triggering: [
       Example(
@@ -103,7 +107,7 @@ public struct OrientationLockRule: FileRule {
         """),
     ],
     precision: [
-      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 5, checked: 5, real: 5),
       MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 2, checked: 2, real: 2),
     ])
 
@@ -117,6 +121,70 @@ public struct OrientationLockRule: FileRule {
     for (name, orientation) in finder.locks where !file.isInPreview(name) {
       context.report(.lockedTo(orientation), at: name)
     }
+  }
+}
+
+extension OrientationLockRule {
+  /// The orientations an Info.plist (`UISupportedInterfaceOrientations`, `~ipad`, `~iphone`) or an Xcode project's
+  /// build settings (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, `_iPad`, `_iPhone`) allow, where they are one
+  /// orientation; not a watch app's or an app extension's, whose orientation is not theirs to choose.
+  public func check(settings: SourceText, path: SourcePath) -> [(message: FindingMessage, utf8Range: Range<Int>)] {
+    let text = String(decoding: settings.bytes, as: UTF8.self)
+    let locks = path.relative.hasSuffix(".pbxproj") ? Self.projectLocks(in: text) : Self.plistLocks(in: text)
+    return locks.map { (.lockedTo($0.orientation), $0.range) }
+  }
+
+  /// The keys `<key>UISupportedInterfaceOrientations...</key>` whose `<array>` holds one orientation.
+  private static func plistLocks(in text: String) -> [(orientation: String, range: Range<Int>)] {
+    guard
+      !["WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier", "NSExtension"].contains(
+        where: text.contains)
+    else { return [] }
+    return text.matches(
+      of: #/<key>UISupportedInterfaceOrientations[^<]*</key>\s*<array>((?:\s*<string>[^<]*</string>)*)\s*</array>/#
+    )
+    .compactMap { match in
+      let values = match.output.1.matches(of: #/<string>([^<]*)</string>/#).map { String($0.output.1) }
+      return orientation(of: values).map { ($0, utf8Range(of: match.range, in: text)) }
+    }
+  }
+
+  /// The settings `INFOPLIST_KEY_UISupportedInterfaceOrientations... = "..."` that are one orientation, each value
+  /// once (a project repeats it for every build configuration), outside watchOS targets.
+  private static func projectLocks(in text: String) -> [(orientation: String, range: Range<Int>)] {
+    var seen: Set<String> = []
+    return text.matches(of: #/INFOPLIST_KEY_UISupportedInterfaceOrientations\w*\s*=\s*"?([^";]*)"?;/#)
+      .compactMap { match in
+        let setting = String(text[match.range])
+        guard seen.insert(setting).inserted, !buildSettings(around: match.range, in: text).contains("watchos"),
+          let orientation = orientation(of: match.output.1.split(separator: " ").map(String.init))
+        else { return nil }
+        return (orientation, utf8Range(of: match.range, in: text))
+      }
+  }
+
+  /// The `buildSettings = { ... }` block a setting is written in.
+  private static func buildSettings(around range: Range<String.Index>, in text: String) -> Substring {
+    let start = text[..<range.lowerBound].range(of: "buildSettings = {", options: .backwards)?.lowerBound
+    let end = text[range.upperBound...].range(of: "};")?.upperBound
+    return text[(start ?? range.lowerBound)..<(end ?? range.upperBound)]
+  }
+
+  /// `portrait` or `landscape` when every value is one of that orientation's
+  /// (`UIInterfaceOrientationPortrait`, `UIInterfaceOrientationLandscapeLeft`...); nil for none, or both.
+  private static func orientation(of values: [String]) -> String? {
+    let kinds = Set(
+      values.map { value in
+        value.hasPrefix("UIInterfaceOrientationPortrait")
+          ? "portrait" : value.hasPrefix("UIInterfaceOrientationLandscape") ? "landscape" : ""
+      })
+    guard kinds.count == 1, let kind = kinds.first, !kind.isEmpty else { return nil }
+    return kind
+  }
+
+  private static func utf8Range(of range: Range<String.Index>, in text: String) -> Range<Int> {
+    text.utf8.distance(
+      from: text.startIndex, to: range.lowerBound)..<text.utf8.distance(from: text.startIndex, to: range.upperBound)
   }
 }
 
