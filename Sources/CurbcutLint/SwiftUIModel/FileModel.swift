@@ -25,9 +25,9 @@ public final class FileModel {
   public internal(set) var typeAliases: [String: [String]] = [:]
   /// UTF-8 ranges of preview code: `#Preview { ... }` and types conforming to `PreviewProvider`.
   public internal(set) var previewRanges: [Range<Int>] = []
-  /// The calls the file rules registered for (``FileRule/inspectedCalls``), in source order, with the
-  /// raw text of their callee's name.
-  var inspectedCalls: [(name: SyntaxText, call: FunctionCallExprSyntax)] = []
+  /// The calls the file rules registered for (``FileRule/inspectedCalls``), by the index of their callee's name in
+  /// ``InspectedNames/calls``, each name's in source order.
+  var callsByName: [[FunctionCallExprSyntax]]
   /// The nodes of the kinds the syntax rules inspect, in source order, each with its scope.
   var inspectedNodes: [Scope] = []
   /// The names the walk indexes calls and assignments for.
@@ -78,6 +78,7 @@ public final class FileModel {
     self.tree = tree
     self.source = source
     self.inspected = inspected
+    callsByName = Array(repeating: [], count: inspected.calls.count)
   }
 
   /// Whether the source of `node` (trivia included), or of the whole file when `node` is nil, has `text` in it, code
@@ -126,7 +127,7 @@ public final class FileModel {
   /// `"UIFont"` finds `UIFont(name: "Cereal", size: 16)`.
   public func calls(named name: String) -> [FunctionCallExprSyntax] {
     assert(inspected.calls.contains(name), "'\(name)' is not in any enabled rule's inspectedCalls")
-    return name.withNameText { name in inspectedCalls.compactMap { $0.name == name ? $0.call : nil } }
+    return inspected.calls.index(of: name).map { callsByName[$0] } ?? []
   }
 
   /// Assignments to a member, such as `label.accessibilityLabel = "Close"`.

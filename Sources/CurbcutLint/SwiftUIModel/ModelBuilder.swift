@@ -53,8 +53,8 @@ final class ModelBuilder: SyntaxVisitor {
     note(node)
     let call = node.raw.cast(RawFunctionCallExprSyntax.self)
     let callee = ViewChain.Callee(call)
-    if let name = callee.name, model.inspected.calls.contains(name) {
-      model.inspectedCalls.append((name, node))
+    if let name = callee.name, let index = model.inspected.calls.index(of: name) {
+      model.callsByName[index].append(node)
     }
     if chainReceiver != call.raw.id {
       let makesView =

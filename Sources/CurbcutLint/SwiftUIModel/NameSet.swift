@@ -13,6 +13,9 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
   /// power of two, at least twice the number of names, so a probe soon meets an empty slot.
   private let slots: [Int]
 
+  /// How many names the set holds.
+  var count: Int { names.count }
+
   /// The set of `names`; each keeps its place among them (the first, if one is given twice), for ``index(of:)``.
   init(_ names: some Sequence<String>) {
     var seen: Set<String> = []

@@ -121,9 +121,15 @@ extension CodeBlockItemSyntax {
 
   /// The statement as a plain assignment, `target = value`; nil for anything else, compound assignments included.
   var assignment: (target: ExprSyntax, value: ExprSyntax)? {
-    guard let elements = expression?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
-      elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = elements.first,
-      let value = elements.last
+    expression?.as(SequenceExprSyntax.self)?.assignment
+  }
+}
+
+extension SequenceExprSyntax {
+  /// The sequence as a plain assignment, `target = value`; nil for anything else, compound assignments included.
+  var assignment: (target: ExprSyntax, value: ExprSyntax)? {
+    guard elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      let target = elements.first, let value = elements.last
     else { return nil }
     return (target, value)
   }

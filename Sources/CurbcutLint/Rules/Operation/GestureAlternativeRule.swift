@@ -443,10 +443,7 @@ private final class EffectFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = node.elements
-    guard elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-      let targetExpression = elements.first, let value = elements.last
-    else { return .visitChildren }
+    guard let (targetExpression, value) = node.assignment else { return .visitChildren }
     var target = targetExpression.trimmedText
     if target.hasPrefix("self.") { target.removeFirst(5) }
     // State that tracks the gesture as it goes is no effect of its own.

@@ -191,10 +191,7 @@ private final class ContextChangeFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = node.elements
-    guard elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-      let target = elements.first, elements.last?.isTrueLiteral == true
-    else { return .visitChildren }
+    guard let (target, value) = node.assignment, value.isTrueLiteral else { return .visitChildren }
     let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.trimmedText
     if name.hasPrefix("show") || name.hasPrefix("isShowing") || name.hasPrefix("isPresent")
       || name.hasSuffix("Presented")

@@ -238,11 +238,9 @@ private final class HiddenStateFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = node.elements
-    guard elements.count == 3, elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-      let target = elements.first, let value = elements.last,
-      value.isFalseLiteral || value.is(NilLiteralExprSyntax.self)
-    else { return .visitChildren }
+    guard let (target, value) = node.assignment, value.isFalseLiteral || value.is(NilLiteralExprSyntax.self) else {
+      return .visitChildren
+    }
     hidden.append(
       (
         target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.trimmedText,
