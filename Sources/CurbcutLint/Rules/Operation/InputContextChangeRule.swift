@@ -20,8 +20,8 @@ public struct InputContextChangeRule: ViewRule {
       through a picker's options one by one, or types a letter, is carried away mid-choice. Let a button do it \
       ("Done", "Continue"), or keep the change on the same screen.
 
-      Reported: `.onChange(of: value)` where the file binds `value` to a text field, picker, toggle, date picker or \
-      stepper (`text: $value`, `selection: $value`, `isOn: $value`), and the handler dismisses (`dismiss()`), \
+      Reported: `.onChange(of: value)` where the file binds `value` to a text field, picker, toggle or date picker \
+      (`text: $value`, `selection: $value`, `isOn: $value`, `date: $value`), and the handler dismisses (`dismiss()`), \
       pushes (`path.append(...)`) or presents (sets a `show...`, `isPresented`, `...Presented` or `isShowing...` \
       flag to `true`). Not reported: a tab view's or a navigation stack's own selection and path, a photo picker's \
       selection (a choice finished in the system's sheet), and handlers that filter, validate, save or fill other \
