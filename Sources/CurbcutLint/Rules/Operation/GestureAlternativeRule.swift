@@ -283,12 +283,14 @@ private struct Gesture {
 
   let kind: Kind
   let modifier: Modifier
-  /// The closures run when the gesture happens: a long press's `perform`, a gesture value's `.onEnded { }` and, for a
-  /// gesture that changes something as it goes, `.onChanged { }`.
-  let actions: [ClosureExprSyntax]
+  /// What the gesture does that a user may need: the calls and assignments of the closures run when it happens (a
+  /// long press's `perform`, a gesture value's `.onEnded { }` and, for one that changes something as it goes,
+  /// `.onChanged { }`), not feedback (haptics, logs; animations wrapped around the change are read through).
+  let effects: [Effect]
 
   init?(_ modifier: Modifier, includeDrags: Bool) {
     self.modifier = modifier
+    let actions: [ClosureExprSyntax]
     switch modifier.name {
     case "onLongPressGesture":
       // `minimumDuration: 0` tracks a press; `perform` is the trailing closure or the argument so named.
@@ -313,6 +315,7 @@ private struct Gesture {
     default:
       return nil
     }
+    effects = actions.flatMap { Effect.all(in: $0) }
   }
 
   /// The gesture a `.gesture(...)` value starts with, and the stages whose closures act.
@@ -348,12 +351,6 @@ private struct Gesture {
       expression = member?.base
     }
     return closures
-  }
-
-  /// What the gesture does that a user may need: the calls and assignments of its actions that are not feedback
-  /// (haptics, logs, animations wrapped around the change are read through).
-  var effects: [Effect] {
-    actions.flatMap { Effect.all(in: $0) }
   }
 
   /// Whether the gesture does something: drag and drop always does; other gestures when an action has an effect of
