@@ -125,6 +125,9 @@ import Testing
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("App/Info.plist:2:3: warning: Locked to portrait"))
     #expect(result.errors.contains("Found 1 warning in 1 of 2 files"))
+    // A binary property list is passed over, neither read nor an error.
+    try folder.write("App/Widget-Info.plist", bytes: Array("bplist00".utf8) + [0, 0xFF, 0x10])
+    #expect(curbcut(["lint"], in: folder.path).errors.contains("Found 1 warning in 1 of 2 files"))
     // With the rule off, the settings are not read, and not counted.
     try folder.write(".curbcut.yml", "disabled_rules: [orientation_lock]\n")
     #expect(curbcut(["lint"], in: folder.path).errors.contains("in 1 file"))

@@ -40,12 +40,10 @@ struct LintPass {
     progress.finish()
     // The settings files (Info.plist, project.pbxproj) the settings rules read count among the files checked.
     let settings = self.linter.lintSettings(found.settingsFiles)
-    if !linter.ruleSet.settingsRules.isEmpty {
-      outcome.findings += settings.findings
-      outcome.findings.sortInReportOrder()
-      outcome.problems += settings.problems
-      outcome.filesChecked += found.settingsFiles.count - settings.problems.count
-    }
+    outcome.findings += settings.findings
+    outcome.findings.sortInReportOrder()
+    outcome.problems += settings.problems
+    outcome.filesChecked += settings.filesChecked
     self.outcome = outcome
   }
 }

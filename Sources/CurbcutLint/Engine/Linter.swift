@@ -135,16 +135,27 @@ public struct Linter: Sendable {
   }
 
   /// Lints the project's settings files (``FileDiscovery/Outcome/settingsFiles``) with the settings rules, if any
-  /// is enabled: findings in report order, and the files that could not be read.
-  public func lintSettings(_ files: [DiscoveredFile]) -> (findings: [Finding], problems: [InputProblem]) {
-    guard !ruleSet.settingsRules.isEmpty else { return ([], []) }
+  /// is enabled: findings in report order, the files that could not be read, and how many were read. A binary
+  /// property list (Xcode writes text ones) is passed over: it is no one's mistake, and it is not read.
+  public func lintSettings(
+    _ files: [DiscoveredFile]
+  ) -> (
+    findings: [Finding], problems: [InputProblem], filesChecked: Int
+  ) {
+    guard !ruleSet.settingsRules.isEmpty else { return ([], [], 0) }
     var findings: [Finding] = []
     var problems: [InputProblem] = []
+    var filesChecked = 0
     for file in files {
-      switch SourceText.load(file.absolutePath, reportedAs: file.path, maximumSize: limits.fileSize) {
-      case .failure(let problem):
-        problems.append(problem)
-      case .success(let source):
+      switch RegularFile.contents(atPath: file.absolutePath, maximumSize: limits.fileSize) {
+      case .failure(let error):
+        let hint = error.isTooLarge ? "; raise 'limits: file_size:' in .curbcut.yml to read it" : ""
+        problems.append(InputProblem(path: file.path, message: "cannot be read: \(error.message)\(hint)"))
+      case .success(let bytes) where bytes.starts(with: Array("bplist".utf8)):
+        continue
+      case .success(let bytes):
+        filesChecked += 1
+        let source = SourceText(bytes: bytes)
         for (rule, configured) in ruleSet.settingsRules {
           for (message, range) in rule.check(settings: source, path: file.path) {
             let report = RuleReport(
@@ -156,7 +167,7 @@ public struct Linter: Sendable {
       }
     }
     findings.sortInReportOrder()
-    return (findings, problems)
+    return (findings, problems, filesChecked)
   }
 
   /// Lints source text that is already in memory, such as an example or a fixed file, with the facts of

@@ -30,7 +30,7 @@ public struct RuleSet: Sendable {
   let viewRules: [(rule: any ViewRule, configured: ConfiguredRule, notedModifierBits: UInt64, handedViewBits: UInt64)]
   let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
   let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
-  public let settingsRules: [(rule: any SettingsRule, configured: ConfiguredRule)]
+  let settingsRules: [(rule: any SettingsRule, configured: ConfiguredRule)]
   /// The kinds of project facts the collecting rules read, each once.
   let collectedFacts: [any ProjectFact.Type]
   /// Set when `superfluous_disable_command` runs.

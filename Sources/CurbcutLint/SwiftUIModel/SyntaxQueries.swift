@@ -153,3 +153,22 @@ extension String {
     return copy.withSyntaxText(body)
   }
 }
+
+extension ExprSyntax {
+  /// The closures given to the `stages` chained on a gesture value (`DragGesture().onChanged { }.onEnded { }`), as a
+  /// trailing closure or a first argument, outermost first.
+  func gestureStageClosures(_ stages: Set<String>) -> [ClosureExprSyntax] {
+    var closures: [ClosureExprSyntax] = []
+    var expression: ExprSyntax? = self
+    while let call = expression?.as(FunctionCallExprSyntax.self) {
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      if let member, stages.contains(member.declName.baseName.text),
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+      {
+        closures.append(closure)
+      }
+      expression = member?.base
+    }
+    return closures
+  }
+}

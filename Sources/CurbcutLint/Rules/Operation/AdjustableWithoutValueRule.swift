@@ -278,22 +278,13 @@ extension Modifier {
     guard let gesture = call.arguments.first?.expression, gesture.trimmedText.hasPrefix("DragGesture") else {
       return false
     }
-    var expression: ExprSyntax? = gesture
-    while let stage = expression?.as(FunctionCallExprSyntax.self) {
-      let member = stage.calledExpression.as(MemberAccessExprSyntax.self)
-      if member?.declName.baseName.text == "onChanged",
-        let closure = stage.trailingClosure ?? stage.arguments.first?.expression.as(ClosureExprSyntax.self),
-        closure.statements.contains(where: { statement in
-          guard let (_, value) = statement.assignment else { return false }
-          let text = value.trimmedText
-          return Self.fractions.contains { text.contains($0) }
-        })
-      {
-        return true
+    return gesture.gestureStageClosures(["onChanged"]).contains { closure in
+      closure.statements.contains { statement in
+        guard let (_, value) = statement.assignment else { return false }
+        let text = value.trimmedText
+        return Self.fractions.contains { text.contains($0) }
       }
-      expression = member?.base
     }
-    return false
   }
 
   private static let fractions = [

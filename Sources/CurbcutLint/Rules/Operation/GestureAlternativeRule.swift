@@ -307,7 +307,7 @@ private struct Gesture {
         let (kind, stages) = Self.kindAndStages(of: value, includeDrags: includeDrags)
       else { return nil }
       self.kind = kind
-      actions = Self.closures(of: value, in: stages)
+      actions = value.gestureStageClosures(stages)
     case "onDrag", "draggable", "onDrop", "dropDestination":
       guard includeDrags else { return nil }
       kind = .dragAndDrop
@@ -335,22 +335,6 @@ private struct Gesture {
     }
     if includeDrags, text.hasPrefix("DragGesture") { return (.drag, ["onChanged", "onEnded"]) }
     return nil
-  }
-
-  /// The trailing closures of the `stages` calls chained on `value` (`DragGesture().onChanged { }.onEnded { }`).
-  private static func closures(of value: ExprSyntax, in stages: Set<String>) -> [ClosureExprSyntax] {
-    var closures: [ClosureExprSyntax] = []
-    var expression: ExprSyntax? = value
-    while let call = expression?.as(FunctionCallExprSyntax.self) {
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      if let member, stages.contains(member.declName.baseName.text),
-        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-      {
-        closures.append(closure)
-      }
-      expression = member?.base
-    }
-    return closures
   }
 
   /// Whether the gesture does something: drag and drop always does; other gestures when an action has an effect of

@@ -194,21 +194,20 @@ private final class OrientationLockFinder: SyntaxVisitor {
   var locks: [(TokenSyntax, String)] = []
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let properties = PropertyDeclaration.all(in: node)
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+        let property = properties.first(where: { $0.name == name.text })
+      else { continue }
       let isMask =
-        name.text == "supportedInterfaceOrientations"
-        || binding.typeAnnotation?.type.trimmedText.hasSuffix("UIInterfaceOrientationMask") == true
-        || binding.initializer?.value.trimmedText.hasPrefix("UIInterfaceOrientationMask.") == true
-      guard isMask else { continue }
-      let value: ExprSyntax? =
-        switch binding.accessorBlock?.accessors {
-        case .getter(let statements)?: statements.onlyValue
-        case .accessors(let accessors)?:
-          accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements.onlyValue
-        case nil: binding.initializer?.value
-        }
-      if let orientation = value.flatMap(Self.orientation(of:)) { locks.append((name, orientation)) }
+        property.name == "supportedInterfaceOrientations"
+        || property.typeAnnotation?.trimmedText.hasSuffix("UIInterfaceOrientationMask") == true
+        || property.initializer?.trimmedText.hasPrefix("UIInterfaceOrientationMask.") == true
+      // A computed mask is its getter's one value, a stored one its initial value.
+      guard isMask, let value = property.getter.map({ $0.onlyExpression }) ?? property.initializer,
+        let orientation = Self.orientation(of: value)
+      else { continue }
+      locks.append((name, orientation))
     }
     return .visitChildren
   }
@@ -216,7 +215,7 @@ private final class OrientationLockFinder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
     if node.name.text == "application", labels.contains("supportedInterfaceOrientationsFor"),
-      let orientation = node.body?.statements.onlyValue.flatMap(Self.orientation(of:))
+      let orientation = node.body?.statements.onlyExpression.flatMap(Self.orientation(of:))
     {
       locks.append((node.name, orientation))
     }
@@ -250,15 +249,6 @@ private final class OrientationLockFinder: SyntaxVisitor {
       members.map { $0.hasPrefix("portrait") ? "portrait" : $0.hasPrefix("landscape") ? "landscape" : "" })
     guard kinds.count == 1, let kind = kinds.first, !kind.isEmpty else { return nil }
     return kind
-  }
-}
-
-extension CodeBlockItemListSyntax {
-  /// The value of a body that is one expression or one `return` of one.
-  fileprivate var onlyValue: ExprSyntax? {
-    guard count == 1, let item = first?.item else { return nil }
-    return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-      ?? item.as(ExpressionStmtSyntax.self)?.expression
   }
 }
 
