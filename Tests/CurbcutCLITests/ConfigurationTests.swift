@@ -6,7 +6,7 @@ import Testing
   @Test func aConfigurationAboveTheLintedPathIsFoundAndApplied() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      ".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [fixed_font_size]\nexcluded: [Vendor]\n")
+      ".curbcut.yml", "disabled_rules: [image_label]\nopt_in_rules: [button_opens_url]\nexcluded: [Vendor]\n")
     try folder.write("App/Hero.swift", Sources.withFindings)
     try folder.write("Vendor/Lib.swift", Sources.withFindings)
     let result = curbcut(["lint", "App"], in: folder.path + "/App/..")
@@ -32,7 +32,9 @@ import Testing
       ".curbcut.yml",
       """
       fail_on: error
-      opt_in_rules: [fixed_font_size]
+      opt_in_rules: [button_opens_url]
+      fixed_font_size:
+        include_uikit: true
       label_includes_type:
         severity: error
         extra_type_words: [Schaltfläche]
@@ -41,13 +43,15 @@ import Testing
     try folder.write(
       "Hero.swift",
       Sources.withFindings
-        + "x.accessibilityLabel = \"Schaltfläche Speichern\"\nlet font = UIFont.systemFont(ofSize: 12)\n")
+        + "x.accessibilityLabel = \"Schaltfläche Speichern\"\nlet font = UIFont.systemFont(ofSize: 12)\n"
+        + "let link = Button(\"Privacy\") { openURL(privacyPolicy) }\n")
     let result = curbcut(["lint"], in: folder.path)
     #expect(result.status == 1)
     #expect(result.output.contains("Hero.swift:3:5: note: Image 'hero'"))
     #expect(result.output.contains("Hero.swift:4:45: error: Accessibility label 'Submit button'"))
     #expect(result.output.contains("includes 'Schaltfläche'"))
     #expect(result.output.contains("Hero.swift:8:12: warning: 'UIFont.systemFont(ofSize: 12)' has a fixed size"))
+    #expect(result.output.contains("Hero.swift:9:12: warning: Button only opens a URL"))
   }
 
   @Test func onlyRulesOverridesTheDefaults() throws {

@@ -22,6 +22,14 @@ extension ScalableFont {
     return zip(TextStyle.allCases, distances).filter { $0.1 == nearestDistance }.map(\.0)
   }
 
+  /// Whether a custom font of `pointSize` scales with a text style too far from its size: the style's default size is
+  /// more than ``relativeTextStyleTolerance`` farther from it than the nearest style's.
+  public static func isDistant(_ style: TextStyle, from pointSize: UnscaledPoints) -> Bool {
+    guard let closest = nearestTextStyles(to: pointSize).first else { return false }
+    return distance(from: style, to: pointSize) - distance(from: closest, to: pointSize)
+      > relativeTextStyleTolerance.value
+  }
+
   /// How far, in points, a text style's default size is from `pointSize`.
   private static func distance(from style: TextStyle, to pointSize: UnscaledPoints) -> Double {
     abs(style.defaultPointSize.value - pointSize.value)
@@ -45,14 +53,9 @@ extension ScalableFont {
     if resize.defaultPointSize.value < Self.minimumDefaultPointSize.value {
       findings.append(finding(.belowMinimumSize(minimum: Self.minimumDefaultPointSize)))
     }
-    if case .custom(let pointSize, let relativeTo) = self {
-      let nearest = Self.nearestTextStyles(to: pointSize)
-      if let closest = nearest.first,
-        Self.distance(from: relativeTo, to: pointSize) - Self.distance(from: closest, to: pointSize)
-          > Self.relativeTextStyleTolerance.value
-      {
-        findings.append(finding(.distantRelativeTextStyle(relativeTo: relativeTo, nearest: nearest)))
-      }
+    if case .custom(let pointSize, let relativeTo) = self, Self.isDistant(relativeTo, from: pointSize) {
+      findings.append(
+        finding(.distantRelativeTextStyle(relativeTo: relativeTo, nearest: Self.nearestTextStyles(to: pointSize))))
     }
     return findings
   }

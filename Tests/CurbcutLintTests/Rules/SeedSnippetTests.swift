@@ -94,7 +94,9 @@ import Testing
             .font(1️⃣.system(size: 16)) // Never scales!
         """,
         expect: [
-          "1️⃣": FindingMessage("'.system(size: 16)' has a fixed size that ignores Dynamic Type; use a text style")
+          "1️⃣": FindingMessage(
+            "'.system(size: 16)' has a fixed size that ignores Dynamic Type; use '.callout', the text style of that size and weight"
+          )
         ])),
     Snippet(
       name: "003 red flags: .font(.system(size:)) and \"Button\" in label",
@@ -113,7 +115,9 @@ import Testing
       example: Example(
         "Text(message.body).font(1️⃣Font.system(size: 15))",
         expect: [
-          "1️⃣": FindingMessage("'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use a text style")
+          "1️⃣": FindingMessage(
+            "'Font.system(size: 15)' has a fixed size that ignores Dynamic Type; use '.subheadline', the text style of that size and weight"
+          )
         ])),
     Snippet(
       name:

@@ -4,6 +4,17 @@ import SwiftSyntax
 
 /// Fonts with a point size that Dynamic Type never changes.
 public struct FixedFontSizeRule: FileRule, CollectingRule {
+  public struct Options: RuleOptions {
+    /// Whether to report UIKit fonts too, which more often than SwiftUI's are replaced before any text is shown.
+    public var includeUIKit = false
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case includeUIKit = "include_uikit"
+    }
+  }
+
   public static let description = RuleDescription(
     id: "fixed_font_size",
     name: "Fixed font size",
@@ -17,9 +28,19 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     rationale: """
       A font created with a point size does not follow the reader's preferred text size. Use a text style \
       (`.font(.body)`), a custom font scaled relative to one (`.custom("Cereal", size: 16, relativeTo: .body)`), \
-      a size from `@ScaledMetric`, or in UIKit `UIFont.preferredFont(forTextStyle:)` or a font passed through \
-      `UIFontMetrics(forTextStyle:).scaledFont(for:)`. `Font.custom(_:size:)` without `relativeTo:` does scale, \
-      but always like `body`, so a 28 pt title scales as much as body text; name the style it stands for. \
+      a size from `@ScaledMetric(relativeTo:)` (the way to scale a design system's size tokens), or in UIKit \
+      `UIFont.preferredFont(forTextStyle:)` or a font passed through `UIFontMetrics(forTextStyle:).scaledFont(for:)`. \
+      `Font.custom(_:size:)` without `relativeTo:` does scale, but always like `body`, so a 28 pt title scales as \
+      much as body text; it is reported when `body` is farther from its size than the text style nearest to it, by \
+      more than the 2 pt the type-scale audit allows (`.custom("Inter", size: 16)` is left alone), and the style to \
+      name is the nearest one.
+
+      Corrections, where exact: `.system(size: 16)` becomes `.callout`, the text style of that default size and \
+      weight (`.system(size: 17, weight: .semibold)` becomes `.headline`); `.custom("Cereal", size: 28)` gains \
+      `relativeTo: .title`, the one style whose default size is nearest. A size between two styles (25 pt, between \
+      `title2` and `title`), a weight or design no style has, or a size named by a constant is left for a \
+      person to choose, and the message says how.
+
       Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
       sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
       or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; fonts \
@@ -31,18 +52,26 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       (`label.font ?? .systemFont(ofSize: 14)`); and fonts in an internal SwiftUI view type that the project shows \
       nowhere outside previews or only draws into an image (`ImageRenderer`).
 
-      Opt-in, because on real apps more than one finding in ten was not a problem: mostly UIKit fonts that the \
+      UIKit fonts (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`) are reported with `include_uikit: true`. \
+      They are off by default because on real apps more than one UIKit finding in ten was not a problem: fonts the \
       file cannot show are never seen (replaced before the text appears, in code nothing calls, on text drawn into \
       a photo). A team that suppresses those few keeps every fixed size out of its code.
       """,
-    isOptIn: true,
+    options: [
+      RuleOptionDescription(
+        name: "include_uikit", defaultValue: "false",
+        summary: "Also report UIKit fonts with a fixed size (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)")
+    ],
     triggering: [
       Example(
         #"Text("Hello, World!").font(1️⃣.system(size: 16))"#,
-        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 16)")]),
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 16)", style: .callout)]),
       Example(
         #"let caption = 1️⃣Font.system(size: 15)"#,
-        expect: ["1️⃣": .fixedSwiftUISize("Font.system(size: 15)")]),
+        expect: ["1️⃣": .fixedSwiftUISize("Font.system(size: 15)", style: .subheadline)]),
+      Example(
+        #"Text(order.total).font(1️⃣.system(size: 24, weight: .bold))"#,
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 24, weight: .bold)")]),
       Example(
         """
         enum Typography {
@@ -52,14 +81,20 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         """,
         expect: [
           "1️⃣":
-            .fixedSwiftUISize(".system(size: Typography.titleSize, weight: .bold)")
+            .fixedTokenSize(".system(size: Typography.titleSize, weight: .bold)")
         ]),
       Example(
         #"Text("Cereal").font(1️⃣.custom("Cereal", size: 28))"#,
-        expect: [
-          "1️⃣":
-            .customFontWithoutTextStyle
-        ]),
+        expect: ["1️⃣": .customFontScalesLikeBody(points: 28, nearest: [.title1])]),
+      Example(
+        #"Text(score.total).font(1️⃣.custom("Cereal", size: 25))"#,
+        expect: ["1️⃣": .customFontScalesLikeBody(points: 25, nearest: [.title1, .title2])]),
+      Example(
+        """
+        let size: CGFloat = 24
+        Text("Cereal").font(1️⃣.custom("Cereal", size: size))
+        """,
+        expect: ["1️⃣": .customFontWithoutTextStyle]),
       Example(
         #"Text("12:30").font(1️⃣.custom("Cereal", fixedSize: 48))"#,
         expect: ["1️⃣": .customFontWithFixedSize]),
@@ -74,11 +109,17 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
             .fixedUIKitSize("UIFont.systemFont(ofSize: 17, weight: .semibold)"),
           "2️⃣":
             .fixedUIKitSize("UIFont(name: \"Cereal\", size: size)"),
-        ]),
+        ], options: #"{"include_uikit": true}"#),
     ],
     nonTriggering: [
       Example(#"Text("Hello, World!").font(.body)"#),
       Example(#"Text("Custom").font(.custom("MyFont", size: 16, relativeTo: .body))"#),
+      Example(
+        """
+        Text(post.body).font(.custom("Inter", size: 16))
+        Text(post.author).font(.custom("Inter-Medium", size: 18))
+        Text(post.date).font(.custom("Inter", size: 14))
+        """),
       Example(
         """
         struct TabLabel: View {
@@ -103,15 +144,20 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        captionLabel.font = UIFont(name: "Cereal", size: 13)
+        """),
+      Example(
+        """
         let cereal = UIFont(name: "Cereal", size: 16)!
         label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: cereal)
         titleLabel.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Cereal-Bold", size: 28)!)
-        """),
+        """, options: #"{"include_uikit": true}"#),
       Example(
         """
         func font(size: CGFloat) -> Font { .system(size: size) }
         detailLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
-        """),
+        """, options: #"{"include_uikit": true}"#),
       Example(
         """
         Image(systemName: "globe")
@@ -122,7 +168,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))
         Text("2024").font(.custom("Humane-Medium", fixedSize: 227))
         Text(story.title).font(.custom("DM Sans", size: geometry.size.height * 0.08))
-        """),
+        """, options: #"{"include_uikit": true}"#),
       Example(
         """
         HStack {
@@ -134,15 +180,27 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         }
         .font(.system(size: 24))
         let height = (title as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).height
-        """),
+        """, options: #"{"include_uikit": true}"#),
       Example(
         """
         let muted = NSAttributedString(string: "\\u{e067}", attributes: [.font: UIFont(name: "ElegantIcons", size: 10)!])
         emojiLabel.font = .boldSystemFont(ofSize: 32)
         let styled = text.styled(baseFont: label.font ?? .systemFont(ofSize: 14))
-        """),
+        """, options: #"{"include_uikit": true}"#),
+    ],
+    corrections: [
+      Example(
+        #"Text("Hello, World!").font(1️⃣.system(size: 16))"#, correction: #"Text("Hello, World!").font(.callout)"#),
+      Example(
+        #"Text(trip.name).font(1️⃣Font.system(size: 17, weight: .semibold))"#,
+        correction: #"Text(trip.name).font(Font.headline)"#),
+      Example(
+        #"Text("Trips").font(1️⃣.custom("Cereal", size: 28))"#,
+        correction: #"Text("Trips").font(.custom("Cereal", size: 28, relativeTo: .title))"#),
     ],
     precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 390, checked: 188, real: 163)])
+
+  public var options = Options()
 
   public init() {}
 
@@ -158,24 +216,40 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {
-      checkSize(call, label: "size", in: file.scope(of: call), context, message: FindingMessage.fixedSwiftUISize)
+      checkSize(call, label: "size", in: file.scope(of: call), context) { points in
+        guard let points else { return (.fixedTokenSize(call.quotedDescription), nil) }
+        guard let style = textStyle(drawnBy: call, points: points) else {
+          return (.fixedSwiftUISize(call.quotedDescription), nil)
+        }
+        return (.fixedSwiftUISize(call.quotedDescription, style: style), replacement(of: call, by: style, context))
+      }
     }
     for call in file.calls(named: "custom") where isFontMember(call) {
       let labels = call.arguments.compactMap { $0.label?.text }
       if labels.contains("size") && !labels.contains("relativeTo") {
-        checkSize(call, label: "size", in: file.scope(of: call), context) { _ in .customFontWithoutTextStyle }
+        checkSize(call, label: "size", in: file.scope(of: call), context) { points in
+          guard let points else { return (.customFontWithoutTextStyle, nil) }
+          let pointSize = UnscaledPoints(points)
+          guard ScalableFont.isDistant(.body, from: pointSize) else { return nil }
+          let nearest = ScalableFont.nearestTextStyles(to: pointSize)
+          let fix = nearest.count == 1 ? relativeTextStyle(nearest[0], addedTo: call, context) : nil
+          return (.customFontScalesLikeBody(points: points, nearest: nearest), fix)
+        }
       } else if labels.contains("fixedSize") {
-        checkSize(call, label: "fixedSize", in: file.scope(of: call), context) { _ in .customFontWithFixedSize }
+        checkSize(call, label: "fixedSize", in: file.scope(of: call), context) { _ in
+          (.customFontWithFixedSize, nil)
+        }
       }
     }
+    guard options.includeUIKit else { return }
     let scaledNames = namesScaledByFontMetrics(in: file)
     let uiFonts = Self.uiFontFactories.flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
     for call in uiFonts + file.calls(named: "UIFont") {
       let scope = file.scope(of: call)
       guard !isScaledByFontMetrics(scope, scaledNames: scaledNames) else { continue }
-      checkSize(
-        call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: scope, context,
-        message: FindingMessage.fixedUIKitSize)
+      checkSize(call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: scope, context) { _ in
+        (.fixedUIKitSize(call.quotedDescription), nil)
+      }
     }
   }
 
@@ -187,28 +261,73 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }
     .max()!
 
-  /// Reports the font `call` (the node of `scope`) when its size is fixed and sizes text.
+  /// Reports the font `call` (the node of `scope`) when its size is fixed and sizes text, with the message and fix
+  /// `finding` gives for the size written in the call (nil when a constant names it), or none when it returns nil.
   private func checkSize(
     _ call: FunctionCallExprSyntax, label: String, in scope: Scope, _ context: RuleContext,
-    message: (String) -> FindingMessage
+    finding: (_ points: Double?) -> (message: FindingMessage, fix: Fix?)?
   ) {
     let file = context.file
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
-      file.resolveSize(size, at: call) == .fixed, isTextSize(size), !sizesNoText(call, in: scope, file),
-      !isFallback(call)
+      file.resolveSize(size, at: call) == .fixed
     else { return }
-    context.report(
-      message(call.quotedDescription), at: call,
-      unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
+    let points = Self.points(writtenIn: size)
+    if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
+    guard !sizesNoText(call, in: scope, file), !isFallback(call), let (message, fix) = finding(points) else { return }
+    context.report(message, at: call, fix: fix, unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
   }
 
-  /// Whether a size is one text is read at: not a typeface sentinel, not display art. Only a literal written in
-  /// the call is judged; a size from a constant counts as text.
-  private func isTextSize(_ size: ExprSyntax) -> Bool {
+  /// The number of points a size argument writes as a literal (`16`, `12.5`, `1_000`), or nil.
+  private static func points(writtenIn size: ExprSyntax) -> Double? {
     let literal =
       size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
-    guard let points = literal.flatMap({ Double(String($0.filter { $0 != "_" })) }) else { return true }
-    return points >= Self.smallestTextSize && points < Self.largestScaledTextSize
+    return literal.flatMap { Double(String($0.filter { $0 != "_" })) }
+  }
+
+  /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of
+  /// that default size and weight (regular when none is written), when the call passes nothing else.
+  private func textStyle(drawnBy call: FunctionCallExprSyntax, points: Double) -> TextStyle? {
+    var weight = FontWeight.regular
+    for argument in call.arguments {
+      switch argument.label?.text {
+      case "size": continue
+      case "weight":
+        guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+          let written = FontWeight.allCases.first(where: { "\($0)" == member.declName.baseName.text })
+        else { return nil }
+        weight = written
+      default: return nil
+      }
+    }
+    let styles = TextStyle.allCases.filter {
+      $0.defaultPointSize.value == points && $0.metrics(at: .default).weight == weight
+    }
+    return styles.count == 1 ? styles[0] : nil
+  }
+
+  /// The fix that writes the text style in place of `system(...)`, keeping what is written before it (`.`, `Font.`).
+  private func replacement(of call: FunctionCallExprSyntax, by style: TextStyle, _ context: RuleContext) -> Fix? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    return Fix(
+      summary: "Use the '\(style.swiftUIName)' text style",
+      edits: [
+        context.edit(
+          from: member.declName.positionAfterSkippingLeadingTrivia, to: call.endPositionBeforeTrailingTrivia,
+          replacement: style.swiftUIName)
+      ])
+  }
+
+  /// The fix that adds `relativeTo:` after the size, the last argument of `.custom(_:size:)`.
+  private func relativeTextStyle(
+    _ style: TextStyle, addedTo call: FunctionCallExprSyntax, _ context: RuleContext
+  )
+    -> Fix?
+  {
+    guard let size = call.arguments.last, size.label?.text == "size", call.trailingClosure == nil else { return nil }
+    let end = size.expression.endPositionBeforeTrailingTrivia
+    return Fix(
+      summary: "Scale the font relative to '\(style.swiftUIName)'",
+      edits: [context.edit(from: end, to: end, replacement: ", relativeTo: .\(style.swiftUIName)")])
   }
 
   /// Words in the family names of icon fonts, whose glyphs are pictures: `ElegantIcons`, `FontAwesome`,
@@ -387,8 +506,28 @@ extension FindingMessage {
     FindingMessage("'\(font)' has a fixed size that ignores Dynamic Type; use a text style")
   }
 
+  fileprivate static func fixedSwiftUISize(_ font: String, style: TextStyle) -> FindingMessage {
+    FindingMessage(
+      "'\(font)' has a fixed size that ignores Dynamic Type; use '.\(style.swiftUIName)', the text style of that size and weight"
+    )
+  }
+
+  fileprivate static func fixedTokenSize(_ font: String) -> FindingMessage {
+    FindingMessage(
+      "'\(font)' has a fixed size that ignores Dynamic Type; use a text style, or scale the size with '@ScaledMetric(relativeTo:)'"
+    )
+  }
+
   fileprivate static func fixedUIKitSize(_ font: String) -> FindingMessage {
     FindingMessage("'\(font)' has a fixed size; scale it with 'UIFontMetrics' or use 'preferredFont(forTextStyle:)'")
+  }
+
+  fileprivate static func customFontScalesLikeBody(points: Double, nearest: [TextStyle]) -> FindingMessage {
+    let size = points == points.rounded() ? String(Int(points)) : String(points)
+    let styles = nearest.map { "'relativeTo: .\($0.swiftUIName)'" }.joined(separator: " or ")
+    return FindingMessage(
+      "'.custom(_:size:)' without 'relativeTo:' scales a \(size) pt font like 'body'; add \(styles), the text style of the nearest size"
+    )
   }
 
   fileprivate static let customFontWithoutTextStyle = FindingMessage(
