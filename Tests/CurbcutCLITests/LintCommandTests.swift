@@ -98,12 +98,14 @@ import Testing
     let phases = Set(lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
     #expect(
       phases == [
-        "parse", "model", "findings", "fixed_font_size", "icon_only_control_label", "image_label", "decorative_image_exposed",
+        "parse", "model", "findings", "fixed_font_size", "icon_only_control_label", "image_label",
+        "decorative_image_exposed",
         "label_includes_type", "generic_label", "control_label", "text_field_label", "placeholder_as_label",
         "custom_shape_label", "state_symbol_label", "hint_style", "tap_gesture_trait", "hidden_control",
         "combine_hides_actions", "modal_trait", "adjustable_without_value", "custom_control_state",
         "input_content_type", "header_trait", "gesture_alternative", "orientation_lock", "input_context_change",
-        "timed_dismissal", "group_label",
+        "timed_dismissal", "group_label", "font_shadows_text_style", "reduce_motion_animation",
+        "autoplay_reduce_motion",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

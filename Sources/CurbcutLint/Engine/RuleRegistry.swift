@@ -35,6 +35,9 @@ public enum RuleRegistry {
     ButtonOpensUrlRule.self,
     InputContentTypeRule.self,
     FixedFontSizeRule.self,
+    FontShadowsTextStyleRule.self,
+    ReduceMotionAnimationRule.self,
+    AutoplayReduceMotionRule.self,
     SuperfluousDisableCommandRule.self,
   ]
 

@@ -74,6 +74,13 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         expect: ["1️⃣": .fixedSwiftUISize(".system(size: 24, weight: .bold)")]),
       Example(
         """
+        extension Font {
+          static var body: Font { 1️⃣.system(size: 17) }
+        }
+        """,
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 17)")]),
+      Example(
+        """
         enum Typography {
           static let titleSize: CGFloat = 28
         }
@@ -207,18 +214,16 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   /// Which view types the project only previews or draws into images, whose fonts no reader sees.
   public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
 
-  /// The UIKit factory methods that take a fixed point size as `ofSize:`.
-  private static let uiFontFactories = [
-    "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
-  ]
-
-  public let inspectedCalls = Set(uiFontFactories + ["system", "custom", "UIFont", "scaledFont"])
+  public let inspectedCalls = FontCalls.names.union(["scaledFont"])
 
   public func check(_ file: FileModel, in context: RuleContext) {
     for call in file.calls(named: "system") where isFontMember(call) {
-      checkSize(call, label: "size", in: file.scope(of: call), context) { points in
+      let scope = file.scope(of: call)
+      checkSize(call, label: "size", in: scope, context) { points in
         guard let points else { return (.fixedTokenSize(call.quotedDescription), nil) }
-        guard let style = textStyle(drawnBy: call, points: points) else {
+        // In a property named for the style (`static var body: Font`, which `font_shadows_text_style` reports), the
+        // style's name would be the property itself.
+        guard let style = textStyle(drawnBy: call, points: points), scope.binding?.name != style.swiftUIName else {
           return (.fixedSwiftUISize(call.quotedDescription), nil)
         }
         return (.fixedSwiftUISize(call.quotedDescription, style: style), replacement(of: call, by: style, context))
@@ -243,7 +248,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     }
     guard options.includeUIKit else { return }
     let scaledNames = namesScaledByFontMetrics(in: file)
-    let uiFonts = Self.uiFontFactories.flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
+    let uiFonts = FontCalls.uiFontFactories.sorted().flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
     for call in uiFonts + file.calls(named: "UIFont") {
       let scope = file.scope(of: call)
       guard !isScaledByFontMetrics(scope, scaledNames: scaledNames) else { continue }
@@ -393,22 +398,11 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   /// `.system(...)`, `Font.system(...)` or `SwiftUI.Font.system(...)`, not another type's `system` member.
   private func isFontMember(_ call: FunctionCallExprSyntax) -> Bool {
-    isMember(of: "Font", in: "SwiftUI", call)
+    call.callsMember(of: "Font", in: "SwiftUI")
   }
 
   private func isUIFontMember(_ call: FunctionCallExprSyntax) -> Bool {
-    isMember(of: "UIFont", in: "UIKit", call)
-  }
-
-  /// Whether `call` calls an implicit member or a member of `type`, written alone or qualified by `module`;
-  /// read from the names' tokens, since printing the base for every font call would cost more than the rule.
-  private func isMember(of type: String, in module: String, _ call: FunctionCallExprSyntax) -> Bool {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-    guard let base = member.base else { return true }
-    if let name = base.as(DeclReferenceExprSyntax.self) { return name.baseName.text == type }
-    guard let qualified = base.as(MemberAccessExprSyntax.self) else { return false }
-    return qualified.declName.baseName.text == type
-      && qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == module
+    call.callsMember(of: "UIFont", in: "UIKit")
   }
 
   /// Names (variables, functions, properties) whose value reaches `scaledFont(for:)` in this file.

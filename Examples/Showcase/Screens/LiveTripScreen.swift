@@ -1,0 +1,46 @@
+import AVKit
+import SwiftUI
+
+/// The live view of a trip under way, written by hand: it moves, blinks and plays by itself whatever the Reduce Motion
+/// setting, and its fonts do not grow. Every problem here is one a seed or WCAG warns about.
+struct LiveTripScreen: View {
+  let trip: Trip
+  let player: AVPlayer
+  @State private var showsNextStop = false
+  @State private var pulse: CGFloat = 1
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      // Plays the city's video as soon as the screen opens.
+      VideoPlayer(player: player)
+        .onAppear { player.play() }
+
+      // Reads like the system's footnote style, and is a fixed 13 pt (see the extension below).
+      Text(trip.summary)
+        .font(.footnote)
+
+      HStack {
+        Circle()
+          .frame(width: 12, height: 12)
+          .scaleEffect(pulse)
+        Text("Live")
+      }
+      .onAppear {
+        // Pulses without end, even with Reduce Motion on.
+        withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { pulse = 1.3 }
+      }
+
+      Button("Next stop") { withAnimation { showsNextStop.toggle() } }
+      if showsNextStop {
+        Text("Tram 28 to Graça")
+          // Slides in, even with Reduce Motion on.
+          .transition(.move(edge: .bottom))
+      }
+    }
+  }
+}
+
+extension Font {
+  // Every `.font(.footnote)` in the app now means this fixed size.
+  static let footnote = Font.system(size: 13)
+}

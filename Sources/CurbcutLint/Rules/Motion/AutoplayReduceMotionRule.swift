@@ -1,0 +1,158 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Video and animations that start playing by themselves, whatever the Reduce Motion setting.
+public struct AutoplayReduceMotionRule: FileRule {
+  public static let description = RuleDescription(
+    id: "autoplay_reduce_motion",
+    name: "Autoplay with Reduce Motion",
+    impact: .medium,
+    impactDescription: """
+      Video and animation that play as soon as a screen appears move without being asked to; people who turned on \
+      Reduce Motion to avoid that get it on every visit (WCAG 2.2.2, 2.3.3)
+      """,
+    wcag: ["2.2.2", "2.3.3"],
+    tags: ["motion", "reduce-motion", "media"],
+    rationale: """
+      Seed 003: "NEVER autoplay video when reduce motion is enabled", and in its Reduce Motion tree, "Autoplay \
+      video/animation: don't autoplay, user controls playback". Check the setting before starting playback: \
+      `if !UIAccessibility.isReduceMotionEnabled { player.play() }`, or read \
+      `@Environment(\\.accessibilityReduceMotion)` in the view, and leave a play button.
+
+      Reported: `play()` called, with no Reduce Motion check around it, in what runs when a view appears \
+      (`.onAppear`, `.task`, `viewDidAppear(_:)`, `viewWillAppear(_:)`), on a player or animation: an object whose \
+      name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
+      or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
+      players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. The view type the code is in \
+      reading the setting anywhere counts as a check, as for `reduce_motion_animation`.
+      """,
+    triggering: [
+      Example(
+        """
+        VideoPlayer(player: player)
+          .onAppear { 1️⃣player.play() }
+        """,
+        expect: ["1️⃣": .autoplay("player")]),
+      Example(
+        """
+        import AVKit
+
+        final class IntroViewController: UIViewController {
+          let videoPlayer = AVPlayer(url: introURL)
+
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            1️⃣videoPlayer.play()
+          }
+        }
+        """,
+        expect: ["1️⃣": .autoplay("videoPlayer")]),
+      Example(
+        """
+        import Lottie
+
+        struct Celebration: View {
+          let animationView = LottieAnimationView(name: "confetti")
+          var body: some View {
+            AnimationContainer(view: animationView)
+              .task {
+                1️⃣animationView.play()
+              }
+          }
+        }
+        """,
+        expect: ["1️⃣": .autoplay("animationView")]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        VideoPlayer(player: player)
+          .onAppear {
+            if !UIAccessibility.isReduceMotionEnabled {
+              player.play()
+            }
+          }
+        """),
+      Example(
+        """
+        struct Trailer: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          let player: AVPlayer
+          var body: some View {
+            VideoPlayer(player: player).onAppear { if autoplayAllowed { player.play() } }
+          }
+          var autoplayAllowed: Bool { !reduceMotion }
+        }
+        """),
+      Example(
+        """
+        import AVFoundation
+
+        struct Chime: View {
+          let audioPlayer: AVAudioPlayer
+          var body: some View {
+            Text("Done").onAppear { audioPlayer.play() }
+          }
+        }
+        """),
+      Example(
+        """
+        VideoPlayer(player: player)
+          .toolbar { Button("Play") { player.play() } }
+        """),
+    ])
+
+  public init() {}
+
+  public let inspectedCalls: Set<String> = ["play"]
+
+  /// Modules and types whose presence says the file shows video or animation.
+  private static let mediaWords = ["AVKit", "Lottie", "VideoPlayer", "AVPlayer"]
+
+  /// Words in an object's name that say it plays video or animation, and words that say it plays sound only.
+  private static let playerWords = ["player", "video", "animation", "lottie"]
+  private static let soundWords = ["audio", "sound", "music", "voice", "speech"]
+
+  /// What runs when a view appears.
+  private static let appearanceModifiers: Set<String> = ["onAppear", "task"]
+  private static let appearanceMethods: Set<String> = ["viewDidAppear", "viewWillAppear"]
+
+  public func check(_ file: FileModel, in context: RuleContext) {
+    let calls = file.calls(named: "play")
+    guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
+    for call in calls where call.arguments.isEmpty {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        let player = base.trimmedText.split(separator: ".").last.map(String.init),
+        Self.playerWords.contains(where: player.lowercased().contains),
+        !Self.soundWords.contains(where: player.lowercased().contains), Self.runsOnAppearance(call),
+        !file.isInPreview(call), !file.isMacOSOnly(call), !file.reduceMotionDecides(file.scope(of: call), helpers: [])
+      else { continue }
+      context.report(.autoplay(player), at: call)
+    }
+  }
+
+  /// Whether `call` is written in the code a view runs when it appears: the closure of `.onAppear` or `.task`, or the
+  /// body of `viewDidAppear(_:)` or `viewWillAppear(_:)`; in no other closure on the way there.
+  private static func runsOnAppearance(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    while let parent = node.parent {
+      if let function = parent.as(FunctionDeclSyntax.self) { return appearanceMethods.contains(function.name.text) }
+      if let closure = parent.as(ClosureExprSyntax.self) {
+        let holder = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
+        guard let modifier = holder?.as(FunctionCallExprSyntax.self) else { return false }
+        return modifier.calleeName.map(appearanceModifiers.contains) ?? false
+      }
+      if parent.is(MemberBlockItemSyntax.self) { return false }
+      node = parent
+    }
+    return false
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func autoplay(_ player: String) -> FindingMessage {
+    FindingMessage(
+      "'\(player)' starts playing when the view appears, even with Reduce Motion on; check "
+        + "UIAccessibility.isReduceMotionEnabled first and let people start it")
+  }
+}

@@ -1,0 +1,225 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Transitions that move views and animations that never end, whatever the Reduce Motion setting.
+public struct ReduceMotionAnimationRule: FileRule {
+  public struct Options: RuleOptions {
+    /// Calls that give a motion-safe animation or transition, as seed 004's `NyxAnimation.adaptive`.
+    public var motionSafeHelpers: [String] = []
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case motionSafeHelpers = "motion_safe_helpers"
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "reduce_motion_animation",
+    name: "Reduce Motion animation",
+    impact: .high,
+    impactDescription: """
+      Sliding, zooming and endlessly moving content makes people with vestibular disorders dizzy or sick; they turn on \
+      Reduce Motion to stop it, and an app that ignores the setting keeps moving (WCAG 2.3.3, 2.2.2)
+      """,
+    wcag: ["2.3.3", "2.2.2"],
+    tags: ["motion", "reduce-motion", "animation"],
+    rationale: """
+      Reduce Motion asks apps to replace motion with fades: seed 003's "Transition between screens: instant or \
+      simple fade, no slide/zoom animations; loading indicators: static or minimal, no bouncing/spinning". SwiftUI \
+      does not do it for a transition or an animation the code chooses; the view must read \
+      `@Environment(\\.accessibilityReduceMotion)` and choose: `.transition(reduceMotion ? .opacity : .slide)`, \
+      `.animation(reduceMotion ? nil : .spring(), value: isExpanded)`, `guard !reduceMotion else { return }` before \
+      starting a loop.
+
+      Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
+      `.offset(...)`, `.scale`, alone, combined or asymmetric); an animation repeated forever \
+      (`.repeatForever(...)`), which moves, spins or blinks without end; a `phaseAnimator` or `PhaseAnimator` with no \
+      `trigger:`, which cycles forever; and a `keyframeAnimator` with `repeating: true`. Opacity and colour changes \
+      are not motion (seed 000's pressed state), nor is a scroll the user asked for, and they are not reported.
+
+      Not reported when Reduce Motion decides: a condition around the code reads it (`reduceMotion`, \
+      `UIAccessibility.isReduceMotionEnabled`, a `prefersReducedMotion` of the app's own), the view type the code is \
+      written in reads it anywhere (it chooses its animations by it: `.animation(reduceMotion ? nil : .default, \
+      value:)` stops every transition of its content), or a call listed in `motion_safe_helpers` wraps it. Nor in \
+      previews or macOS-only code.
+      """,
+    options: [
+      RuleOptionDescription(
+        name: "motion_safe_helpers", defaultValue: "[]",
+        summary: "Names of calls that make an animation or transition safe for Reduce Motion (`adaptive`)")
+    ],
+    triggering: [
+      Example(
+        """
+        if showDetail {
+          Text("Detail")
+            .transition(1️⃣.slide)
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("slide")]),
+      Example(
+        """
+        Toast(message: message)
+          .transition(1️⃣.move(edge: .top).combined(with: .opacity))
+        Badge(count: count)
+          .transition(2️⃣.asymmetric(insertion: .scale, removal: .opacity))
+        """,
+        expect: ["1️⃣": .movingTransition("move"), "2️⃣": .movingTransition("scale")]),
+      Example(
+        """
+        struct BreathingGlow: ViewModifier {
+          @State private var ringScale: CGFloat = 1.0
+
+          func body(content: Content) -> some View {
+            content.overlay(Circle().stroke(lineWidth: 2).scaleEffect(ringScale))
+              .onAppear {
+                withAnimation(1️⃣.easeInOut(duration: 3).repeatForever(autoreverses: true)) {
+                  ringScale = 1.15
+                }
+              }
+          }
+        }
+        """,
+        expect: ["1️⃣": .endlessAnimation]),
+      Example(
+        """
+        Image(systemName: "arrow.triangle.2.circlepath")
+          .rotationEffect(.degrees(isSpinning ? 360 : 0))
+          .animation(1️⃣Animation.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+        Text("Live")
+          .2️⃣phaseAnimator([false, true]) { content, lit in content.scaleEffect(lit ? 1.2 : 1) }
+        """,
+        expect: ["1️⃣": .endlessAnimation, "2️⃣": .endlessPhaseAnimator("phaseAnimator")]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        struct Detail: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          @State private var showDetail = false
+
+          var body: some View {
+            if showDetail {
+              Text("Detail").transition(reduceMotion ? .opacity : .slide)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct Glow: ViewModifier {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          @State private var ringScale: CGFloat = 1.0
+
+          func body(content: Content) -> some View {
+            content.scaleEffect(ringScale).onAppear {
+              guard !reduceMotion else { return }
+              withAnimation(.easeInOut(duration: 3).repeatForever(autoreverses: true)) { ringScale = 1.15 }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        Text("Saved").transition(.opacity)
+        Button("Tap") { }.opacity(isPressed ? 0.85 : 1).animation(.easeInOut(duration: 0.15), value: isPressed)
+        Text("Step").phaseAnimator([0, 1], trigger: step) { content, phase in content.offset(y: phase * 4) }
+        proxy.scrollTo(lastID, anchor: .bottom)
+        """),
+      Example(
+        """
+        if UIAccessibility.isReduceMotionEnabled == false {
+          withAnimation(.linear(duration: 2).repeatForever()) { phase = 1 }
+        }
+        Toast().transition(NyxAnimation.adaptive(.move(edge: .top), reduceMotion: reduceMotion))
+        """),
+      Example(
+        """
+        Toast().transition(MotionSafe.transition(.move(edge: .bottom)))
+        """, options: #"{"motion_safe_helpers": ["transition"]}"#),
+    ])
+
+  public var options = Options()
+
+  public init() {}
+
+  public let inspectedCalls: Set<String> = [
+    "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
+  ]
+
+  /// Transitions that move or zoom the view.
+  private static let movingTransitions: Set<String> = ["slide", "move", "push", "offset", "scale"]
+
+  public func check(_ file: FileModel, in context: RuleContext) {
+    let helpers = Set(options.motionSafeHelpers)
+    for call in file.calls(named: "transition") {
+      guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
+        let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition)
+      else { continue }
+      report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context)
+    }
+    for call in file.calls(named: "repeatForever") where call.calledExpression.is(MemberAccessExprSyntax.self) {
+      report(.endlessAnimation, at: call, scope: file.scope(of: call), helpers, context)
+    }
+    for name in ["phaseAnimator", "PhaseAnimator"] {
+      for call in file.calls(named: name) where !call.arguments.contains(where: { $0.label?.text == "trigger" }) {
+        report(.endlessPhaseAnimator(name), at: Self.name(of: call), scope: file.scope(of: call), helpers, context)
+      }
+    }
+    for name in ["keyframeAnimator", "KeyframeAnimator"] {
+      for call in file.calls(named: name)
+      where call.arguments.contains(where: { $0.label?.text == "repeating" && $0.expression.isTrueLiteral }) {
+        report(.endlessPhaseAnimator(name), at: Self.name(of: call), scope: file.scope(of: call), helpers, context)
+      }
+    }
+  }
+
+  private func report(
+    _ message: FindingMessage, at node: some SyntaxProtocol, scope: Scope, _ helpers: Set<String>,
+    _ context: RuleContext
+  ) {
+    let file = context.file
+    guard !file.isInPreview(node), !file.isMacOSOnly(node), !file.reduceMotionDecides(scope, helpers: helpers)
+    else { return }
+    context.report(message, at: node)
+  }
+
+  /// The callee's own name, with its period when it is a modifier: `.phaseAnimator` in a chain, `PhaseAnimator`.
+  private static func name(of call: FunctionCallExprSyntax) -> Syntax {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+      return Syntax(call.calledExpression)
+    }
+    return Syntax(member.declName)
+  }
+
+  /// The first member of a transition expression that moves the view: `move` in `.move(edge: .top).combined(with:
+  /// .opacity)`, read from the names written after a period.
+  private static func movingMember(in transition: ExprSyntax) -> String? {
+    var previousWasPeriod = false
+    for token in transition.tokens(viewMode: .sourceAccurate) {
+      if previousWasPeriod, case .identifier(let name) = token.tokenKind, movingTransitions.contains(name) {
+        return name
+      }
+      previousWasPeriod = token.tokenKind == .period
+    }
+    return nil
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func movingTransition(_ transition: String) -> FindingMessage {
+    FindingMessage(
+      "Transition '.\(transition)' moves the view even with Reduce Motion on; read accessibilityReduceMotion and "
+        + "fade instead ('.opacity')")
+  }
+
+  fileprivate static let endlessAnimation = FindingMessage(
+    "Animation repeats forever even with Reduce Motion on; do not start it when accessibilityReduceMotion is true")
+
+  fileprivate static func endlessPhaseAnimator(_ name: String) -> FindingMessage {
+    FindingMessage(
+      "'\(name)' runs forever even with Reduce Motion on; give it a trigger, or show a still view when "
+        + "accessibilityReduceMotion is true")
+  }
+}
