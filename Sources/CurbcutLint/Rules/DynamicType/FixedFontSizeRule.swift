@@ -7,11 +7,21 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   public struct Options: RuleOptions {
     /// Whether to report UIKit fonts too, which more often than SwiftUI's are replaced before any text is shown.
     public var includeUIKit = false
+    /// Whether to report custom fonts that scale like `body` whatever their size, which grow with Dynamic Type.
+    public var includeCustomWithoutStyle = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case includeUIKit = "include_uikit"
+      case includeCustomWithoutStyle = "include_custom_without_style"
+    }
+
+    /// Each option may be left out, keeping its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      includeUIKit = try container.decodeIfPresent(Bool.self, forKey: .includeUIKit) ?? false
+      includeCustomWithoutStyle = try container.decodeIfPresent(Bool.self, forKey: .includeCustomWithoutStyle) ?? false
     }
   }
 
@@ -30,27 +40,30 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       (`.font(.body)`), a custom font scaled relative to one (`.custom("Cereal", size: 16, relativeTo: .body)`), \
       a size from `@ScaledMetric(relativeTo:)` (the way to scale a design system's size tokens), or in UIKit \
       `UIFont.preferredFont(forTextStyle:)` or a font passed through `UIFontMetrics(forTextStyle:).scaledFont(for:)`. \
-      `Font.custom(_:size:)` without `relativeTo:` does scale, but always like `body`, so a 28 pt title scales as \
-      much as body text; it is reported when `body` is farther from its size than the text style nearest to it, by \
-      more than the 2 pt the type-scale audit allows (`.custom("Inter", size: 16)` is left alone), and the style to \
-      name is the nearest one.
+      Reported by default: SwiftUI's `.system(size:)` and `.custom(_:fixedSize:)`. Corrections, where exact: \
+      `.system(size: 16)` becomes `.callout`, the text style of that default size and weight \
+      (`.system(size: 17, weight: .semibold)` becomes `.headline`). A weight or design no style has, or a size named \
+      by a constant, is left for a person to choose, and the message says how.
 
-      Corrections, where exact: `.system(size: 16)` becomes `.callout`, the text style of that default size and \
-      weight (`.system(size: 17, weight: .semibold)` becomes `.headline`); `.custom("Cereal", size: 28)` gains \
-      `relativeTo: .title`, the one style whose default size is nearest. A size between two styles (25 pt, between \
-      `title2` and `title`), a weight or design no style has, or a size named by a constant is left for a \
-      person to choose, and the message says how.
+      `Font.custom(_:size:)` without `relativeTo:` does scale, but always like `body`, so a 28 pt title grows as \
+      much as body text. With `include_custom_without_style: true` it is reported when `body` is farther from its \
+      size than the text style nearest to it, by more than the 2 pt the type-scale audit allows \
+      (`.custom("Inter", size: 16)` is left alone), corrected by `relativeTo:` the one nearest style (28 pt gains \
+      `relativeTo: .title`; 25 pt, between `title2` and `title`, is left for a person). It is off by default: such \
+      text grows with the reader's setting, so it is readable; only its proportions at the largest sizes are off, \
+      and on apps nobody here had linted readers judged none of those findings an accessibility problem.
 
       Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
       sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
       or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; fonts \
       that size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
       images and icon buttons, in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
-      glyphs, such as `ElegantIcons` or `FontAwesome`), set on a view named for emoji (`emojiLabel.font`), or made \
-      only to read a `familyName`; fonts that only measure text (`size(withAttributes:)`, \
+      glyphs, such as `ElegantIcons` or `FontAwesome`), set on a view named for emoji (`emojiLabel.font`) or on a \
+      view held in a name that says image or icon (`image.font(...)`), or made only to read a `familyName`; fonts that only measure text (`size(withAttributes:)`, \
       `boundingRect(with:options:attributes:context:)`); fallbacks for a font that is not set \
       (`label.font ?? .systemFont(ofSize: 14)`); and fonts in an internal SwiftUI view type that the project shows \
-      nowhere outside previews or only draws into an image (`ImageRenderer`).
+      nowhere outside previews or only draws into an image (`ImageRenderer`); and fonts compiled only for Mac \
+      Catalyst (`#if targetEnvironment(macCatalyst)`).
 
       UIKit fonts (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`) are reported with `include_uikit: true`. \
       They are off by default because on real apps more than one UIKit finding in ten was not a problem: fonts the \
@@ -60,7 +73,11 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     options: [
       RuleOptionDescription(
         name: "include_uikit", defaultValue: "false",
-        summary: "Also report UIKit fonts with a fixed size (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)")
+        summary: "Also report UIKit fonts with a fixed size (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)"),
+      RuleOptionDescription(
+        name: "include_custom_without_style", defaultValue: "false",
+        summary: "Also report `.custom(_:size:)` without `relativeTo:` far from `body`'s size, which scales like `body`"
+      ),
     ],
     triggering: [
       Example(
@@ -92,16 +109,18 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         ]),
       Example(
         #"Text("Cereal").font(1️⃣.custom("Cereal", size: 28))"#,
-        expect: ["1️⃣": .customFontScalesLikeBody(points: 28, nearest: [.title1])]),
+        expect: ["1️⃣": .customFontScalesLikeBody(points: 28, nearest: [.title1])],
+        options: #"{"include_custom_without_style": true}"#),
       Example(
         #"Text(score.total).font(1️⃣.custom("Cereal", size: 25))"#,
-        expect: ["1️⃣": .customFontScalesLikeBody(points: 25, nearest: [.title1, .title2])]),
+        expect: ["1️⃣": .customFontScalesLikeBody(points: 25, nearest: [.title1, .title2])],
+        options: #"{"include_custom_without_style": true}"#),
       Example(
         """
         let size: CGFloat = 24
         Text("Cereal").font(1️⃣.custom("Cereal", size: size))
         """,
-        expect: ["1️⃣": .customFontWithoutTextStyle]),
+        expect: ["1️⃣": .customFontWithoutTextStyle], options: #"{"include_custom_without_style": true}"#),
       Example(
         #"Text("12:30").font(1️⃣.custom("Cereal", fixedSize: 48))"#,
         expect: ["1️⃣": .customFontWithFixedSize]),
@@ -121,12 +140,13 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     nonTriggering: [
       Example(#"Text("Hello, World!").font(.body)"#),
       Example(#"Text("Custom").font(.custom("MyFont", size: 16, relativeTo: .body))"#),
+      Example(#"Text(profile.name).font(.custom("Cereal-Bold", size: 28))"#),
       Example(
         """
         Text(post.body).font(.custom("Inter", size: 16))
         Text(post.author).font(.custom("Inter-Medium", size: 18))
         Text(post.date).font(.custom("Inter", size: 14))
-        """),
+        """, options: #"{"include_custom_without_style": true}"#),
       Example(
         """
         struct TabLabel: View {
@@ -170,6 +190,11 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         Image(systemName: "globe")
           .font(.system(size: 50))
         Text("🎉").font(.system(size: 40))
+        Text(verbatim: "☢").font(.system(size: 30))
+        image.font(.system(size: 28, weight: .medium))
+        #if targetEnvironment(macCatalyst)
+        Text(answer).font(.system(size: 18))
+        #endif
         theme.chosenFont = UIFont(name: "OpenDyslexic", size: 1)
         let family = UIFont.systemFont(ofSize: 12).familyName
         let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))
@@ -203,7 +228,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         correction: #"Text(trip.name).font(Font.headline)"#),
       Example(
         #"Text("Trips").font(1️⃣.custom("Cereal", size: 28))"#,
-        correction: #"Text("Trips").font(.custom("Cereal", size: 28, relativeTo: .title))"#),
+        correction: #"Text("Trips").font(.custom("Cereal", size: 28, relativeTo: .title))"#,
+        options: #"{"include_custom_without_style": true}"#),
     ],
     precision: [MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 390, checked: 188, real: 163)])
 
@@ -217,13 +243,16 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   public let inspectedCalls = FontCalls.names.union(["scaledFont"])
 
   public func check(_ file: FileModel, in context: RuleContext) {
+    let extendsFont = file.types.contains { $0.kind == .extension && $0.name.hasSuffix("Font") }
     for call in file.calls(named: "system") where isFontMember(call) {
       let scope = file.scope(of: call)
       checkSize(call, label: "size", in: scope, context) { points in
         guard let points else { return (.fixedTokenSize(call.quotedDescription), nil) }
         // In a property named for the style (`static var body: Font`, which `font_shadows_text_style` reports), the
         // style's name would be the property itself.
-        guard let style = textStyle(drawnBy: call, points: points), scope.binding?.name != style.swiftUIName else {
+        guard let style = textStyle(drawnBy: call, points: points),
+          !(extendsFont && scope.binding?.name == style.swiftUIName)
+        else {
           return (.fixedSwiftUISize(call.quotedDescription), nil)
         }
         return (.fixedSwiftUISize(call.quotedDescription, style: style), replacement(of: call, by: style, context))
@@ -231,7 +260,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     }
     for call in file.calls(named: "custom") where isFontMember(call) {
       let labels = call.arguments.compactMap { $0.label?.text }
-      if labels.contains("size") && !labels.contains("relativeTo") {
+      if labels.contains("size") && !labels.contains("relativeTo") && options.includeCustomWithoutStyle {
         checkSize(call, label: "size", in: file.scope(of: call), context) { points in
           guard let points else { return (.customFontWithoutTextStyle, nil) }
           let pointSize = UnscaledPoints(points)
@@ -278,8 +307,20 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     else { return }
     let points = Self.points(writtenIn: size)
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
-    guard !sizesNoText(call, in: scope, file), !isFallback(call), let (message, fix) = finding(points) else { return }
+    guard !sizesNoText(call, in: scope, file), !isFallback(call),
+      !(file.namesMacCatalyst && Self.isMacCatalystOnly(scope)),
+      let (message, fix) = finding(points)
+    else { return }
     context.report(message, at: call, fix: fix, unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
+  }
+
+  /// Whether the font is compiled only for Mac Catalyst (`#if targetEnvironment(macCatalyst)`), where the Mac's text
+  /// size settings apply, not Dynamic Type's.
+  private static func isMacCatalystOnly(_ scope: Scope) -> Bool {
+    scope.compilationClauses.contains { clause in
+      guard let condition = clause.condition?.trimmedText else { return false }
+      return condition.contains("targetEnvironment(macCatalyst)") && !condition.contains("!")
+    }
   }
 
   /// The number of points a size argument writes as a literal (`16`, `12.5`, `1_000`), or nil.
@@ -365,6 +406,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       case "font":
         if let view = file.view(modifiedBy: outer) {
           return view.name == "Image" || (view.name == "Text" && view.showsOnlySymbols) || view.holdsOnlyIcons
+            || view.isNamedForAnIcon
         }
       case "size", "boundingRect":
         if outer.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) }) {
@@ -485,10 +527,21 @@ extension ViewCall {
     return expression.is(FunctionCallExprSyntax.self)
   }
 
+  /// Words in the names of views that hold an image: `image`, `statusIcon`, `symbol`, `appLogo`.
+  private static let iconNameWords = ["image", "icon", "symbol", "logo"]
+
+  /// Whether the view is a name, not an initializer, that says it holds an image: `image.font(...)` styles a symbol.
+  fileprivate var isNamedForAnIcon: Bool {
+    guard name == nil, let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
+    let text = reference.baseName.text.lowercased()
+    return Self.iconNameWords.contains(where: text.contains)
+  }
+
   /// For `Text("🎉")`: whether the text is a literal without letters or digits, an emoji or symbol
   /// used as an icon.
   fileprivate var showsOnlySymbols: Bool {
-    guard let text = firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else {
+    let content = firstUnlabeledArgument ?? argument("verbatim")
+    guard let text = content?.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else {
       return false
     }
     return !text.contains { $0.isLetter || $0.isNumber }
