@@ -104,8 +104,8 @@ import Testing
         "custom_shape_label", "state_symbol_label", "hint_style", "tap_gesture_trait", "hidden_control",
         "combine_hides_actions", "modal_trait", "adjustable_without_value", "custom_control_state",
         "input_content_type", "header_trait", "gesture_alternative", "orientation_lock", "input_context_change",
-        "timed_dismissal", "group_label", "font_shadows_text_style", "reduce_motion_animation",
-        "autoplay_reduce_motion",
+        "timed_dismissal", "group_label", "line_limit_truncation", "reduce_motion_animation", "autoplay_reduce_motion",
+        "color_only_state",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

@@ -8,6 +8,7 @@ struct LiveTripScreen: View {
   let player: AVPlayer
   @State private var showsNextStop = false
   @State private var pulse: CGFloat = 1
+  @State private var isConnected = true
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -15,12 +16,16 @@ struct LiveTripScreen: View {
       VideoPlayer(player: player)
         .onAppear { player.play() }
 
-      // Reads like the system's footnote style, and is a fixed 13 pt (see the extension below).
+      // Reads like the system's footnote style, and is a fixed 13 pt (see the extension below); at large sizes two
+      // lines hold a few words of it.
       Text(trip.summary)
         .font(.footnote)
+        .lineLimit(2)
 
       HStack {
+        // Green when the tram's position is coming in, red when it is lost: the colour is the only sign.
         Circle()
+          .fill(isConnected ? .green : .red)
           .frame(width: 12, height: 12)
           .scaleEffect(pulse)
         Text("Live")

@@ -35,9 +35,11 @@ public enum RuleRegistry {
     ButtonOpensUrlRule.self,
     InputContentTypeRule.self,
     FixedFontSizeRule.self,
+    LineLimitTruncationRule.self,
     FontShadowsTextStyleRule.self,
     ReduceMotionAnimationRule.self,
     AutoplayReduceMotionRule.self,
+    ColorOnlyStateRule.self,
     SuperfluousDisableCommandRule.self,
   ]
 

@@ -203,6 +203,18 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         """, options: #"{"include_uikit": true}"#),
       Example(
         """
+        struct NodeCard: View {
+          let isSupported: Bool
+          var body: some View {
+            seal.font(.system(size: 40))
+          }
+          private var seal: some View {
+            Image(systemName: isSupported ? "checkmark.seal.fill" : "xmark.seal.fill")
+          }
+        }
+        """),
+      Example(
+        """
         HStack {
           Image(systemName: "cube.fill")
           if !isDemo {
@@ -530,11 +542,16 @@ extension ViewCall {
   /// Words in the names of views that hold an image: `image`, `statusIcon`, `symbol`, `appLogo`.
   private static let iconNameWords = ["image", "icon", "symbol", "logo"]
 
-  /// Whether the view is a name, not an initializer, that says it holds an image: `image.font(...)` styles a symbol.
+  /// Whether the view is a name, not an initializer, that holds an image: one that says so (`image.font(...)` styles
+  /// a symbol), or a property of the view's type whose getter gives an `Image` (`var seal: some View { Image(...) }`).
   fileprivate var isNamedForAnIcon: Bool {
     guard name == nil, let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
-    let text = reference.baseName.text.lowercased()
-    return Self.iconNameWords.contains(where: text.contains)
+    let text = reference.baseName.text
+    if Self.iconNameWords.contains(where: text.lowercased().contains) { return true }
+    guard let getter = enclosingType?.property(named: text)?.getter, getter.count == 1,
+      let value = getter.first?.item.as(ExprSyntax.self)
+    else { return false }
+    return ViewChain.base(of: value).as(FunctionCallExprSyntax.self)?.calleeName == "Image"
   }
 
   /// For `Text("🎉")`: whether the text is a literal without letters or digits, an emoji or symbol

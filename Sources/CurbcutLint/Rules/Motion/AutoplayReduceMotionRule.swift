@@ -23,7 +23,8 @@ public struct AutoplayReduceMotionRule: FileRule {
       (`.onAppear`, `.task`, `viewDidAppear(_:)`, `viewWillAppear(_:)`), on a player or animation: an object whose \
       name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
       or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
-      players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. The view type the code is in \
+      players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. Also a Lottie animation made to \
+      play as it appears: `LottieView(...)` with `.looping()` or `.playing(...)`. The view type the code is in \
       reading the setting anywhere counts as a check, as for `reduce_motion_animation`.
       """,
     triggering: [
@@ -62,6 +63,14 @@ public struct AutoplayReduceMotionRule: FileRule {
         }
         """,
         expect: ["1️⃣": .autoplay("animationView")]),
+      Example(
+        """
+        LottieView(animation: .named("sending"))
+          .resizable()
+          .1️⃣looping()
+        LottieView(animation: .named("sparkles")).2️⃣playing(loopMode: .autoReverse)
+        """,
+        expect: ["1️⃣": .autoplay("LottieView"), "2️⃣": .autoplay("LottieView")]),
     ],
     nonTriggering: [
       Example(
@@ -100,11 +109,24 @@ public struct AutoplayReduceMotionRule: FileRule {
         VideoPlayer(player: player)
           .toolbar { Button("Play") { player.play() } }
         """),
+      Example(
+        """
+        struct Sending: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          var body: some View {
+            if reduceMotion {
+              Image("sending")
+            } else {
+              LottieView(animation: .named("sending")).looping()
+            }
+          }
+        }
+        """),
     ])
 
   public init() {}
 
-  public let inspectedCalls: Set<String> = ["play"]
+  public let inspectedCalls: Set<String> = ["play", "looping", "playing"]
 
   /// Modules and types whose presence says the file shows video or animation.
   private static let mediaWords = ["AVKit", "Lottie", "VideoPlayer", "AVPlayer"]
@@ -118,6 +140,13 @@ public struct AutoplayReduceMotionRule: FileRule {
   private static let appearanceMethods: Set<String> = ["viewDidAppear", "viewWillAppear"]
 
   public func check(_ file: FileModel, in context: RuleContext) {
+    for call in file.calls(named: "looping") + file.calls(named: "playing") {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        file.view(modifiedBy: call)?.name == "LottieView", !file.isInPreview(call), !file.isMacOSOnly(call),
+        !file.reduceMotionDecides(file.scope(of: call), helpers: [])
+      else { continue }
+      context.report(.autoplay("LottieView"), at: member.declName)
+    }
     let calls = file.calls(named: "play")
     guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
     for call in calls where call.arguments.isEmpty {

@@ -217,14 +217,6 @@ extension ViewCall {
     else { return false }
     return parent.children.contains { $0.startOffset >= endOffset && $0.role == .argument("content") }
   }
-
-  /// Whether the view is in a toolbar, where a title is the navigation bar's.
-  fileprivate var isInToolbar: Bool {
-    sequence(first: self, next: \.parent).contains { view in
-      if case .modifier("toolbar", _) = view.role { return true }
-      return view.name == "ToolbarItem" || view.name == "ToolbarItemGroup"
-    }
-  }
 }
 
 extension ExprSyntax {

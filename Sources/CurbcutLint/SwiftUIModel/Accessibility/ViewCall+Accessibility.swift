@@ -276,6 +276,15 @@ extension ViewCall {
     enclosingType?.isStyle ?? false
   }
 
+  /// Whether the view is in a toolbar, whose items the system places and sizes (a title there is the navigation
+  /// bar's; text there is shown in the large content viewer).
+  var isInToolbar: Bool {
+    sequence(first: self, next: \.parent).contains { view in
+      if case .modifier("toolbar", _) = view.role { return true }
+      return view.name == "ToolbarItem" || view.name == "ToolbarItemGroup"
+    }
+  }
+
   /// Whether the view is one VoiceOver users operate: a control, or a view given a single tap that is not a colour
   /// or a shape (a dimming layer). A view the model cannot see into (a helper's) is taken for none.
   var isOperable: Bool {

@@ -1,0 +1,243 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Shapes and symbols whose colour is the only sign of a state.
+public struct ColorOnlyStateRule: ViewRule {
+  public static let description = RuleDescription(
+    id: "color_only_state",
+    name: "Color-only state",
+    impact: .high,
+    impactDescription: """
+      One person in twelve (of men) does not tell red from green; a status shown only by a dot's colour is no status \
+      to them, and VoiceOver reads the dot as nothing at all (WCAG 1.4.1)
+      """,
+    wcag: ["1.4.1", "1.3.1"],
+    tags: ["color", "status", "voiceover"],
+    rationale: """
+      Seed 003's red flag: "Color alone conveys information". A green or red dot, an icon tinted by how good a level \
+      is, says its state only to those who see the colours apart. Show the state another way as well, in words \
+      (`Text(isOnline ? "Online" : "Offline")` beside the dot) or in shape (`checkmark.circle.fill` against \
+      `xmark.circle.fill`), and give it to VoiceOver (`.accessibilityLabel`, `.accessibilityValue`); seed 004 adds \
+      `@Environment(\\.accessibilityDifferentiateWithoutColor)` for people who asked apps to do so.
+
+      Reported: a shape (`Circle`, `Capsule`, `Rectangle`, `RoundedRectangle`, `Ellipse`) or an SF Symbol \
+      (`Image(systemName:)`) filled or tinted (`.fill`, `.foregroundColor`, `.foregroundStyle`) by a choice between \
+      colours (`isOnline ? .green : .red`) or by a state's colour (`status.color`, `level.statusColor`), where the \
+      names it is chosen by say it is a state (status, online, connected, running, valid, error, level, quality, \
+      battery...), when nothing nearby shows the same state: no text, symbol name, label or accessibility label or \
+      value in the view or in the two views around it uses a name the colour was chosen by. Not reported: shapes \
+      drawn as a background (a surface, not a mark); colours chosen by appearance (`isLight ? .black : .white`); choices that only show interaction or \
+      selection (enabled, pressed, selected, focused, the current page: the control's traits and the system's own \
+      controls show those by colour too), a colour against `.clear` (a mark shown or not is a shape), colours \
+      chosen by `differentiateWithoutColor`, and files that read it. The broad remainder (text tinted by a level, a \
+      field turned red when its value is wrong) is left to reading: the words are there, and the rule cannot tell \
+      whether the colour adds meaning they do not say.
+      """,
+    triggering: [
+      Example(
+        """
+        HStack {
+          Text(contact.name)
+          Circle()
+            .fill(1️⃣isOnline ? .green : .red)
+            .frame(width: 8, height: 8)
+        }
+        """,
+        expect: ["1️⃣": .colorOnly("isOnline")]),
+      Example(
+        """
+        struct StatusIndicator: View {
+          let status: MessageStatus
+
+          var body: some View {
+            Circle()
+              .fill(1️⃣status.color)
+              .frame(width: 8, height: 8)
+          }
+        }
+        """,
+        expect: ["1️⃣": .colorOnly("status")]),
+      Example(
+        """
+        Button(action: showTopic) {
+          Image(systemName: uplink ? "arrow.up.circle.fill" : "arrow.down.circle.fill")
+            .foregroundColor(1️⃣connected ? .green : .secondary)
+        }
+        HStack {
+          Text("\\(iaq)")
+          Circle().fill(2️⃣iaqLevel.color)
+        }
+        """,
+        expect: ["1️⃣": .colorOnly("connected"), "2️⃣": .colorOnly("iaqLevel")]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        HStack {
+          Circle()
+            .fill(isOnline ? .green : .red)
+          Text(isOnline ? "Online" : "Offline")
+        }
+        Image(systemName: isOnline ? "checkmark.circle.fill" : "xmark.circle.fill")
+          .foregroundColor(isOnline ? .green : .red)
+          .accessibilityLabel(isOnline ? "Online" : "Offline")
+        """),
+      Example(
+        """
+        HStack {
+          ForEach(pages.indices, id: \\.self) { index in
+            Circle().fill(index == currentPage ? Color.white : Color.gray).frame(width: 6, height: 6)
+          }
+        }
+        Capsule().fill(isEnabled ? Color.accentColor : Color.gray)
+        Circle().fill(hasUnread ? Color.blue : Color.clear)
+        """),
+      Example(
+        """
+        struct StatusDot: View {
+          @Environment(\\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+          let status: Status
+          var body: some View {
+            if differentiateWithoutColor {
+              Image(systemName: status.symbolName)
+            } else {
+              Circle().fill(status.color)
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        HStack {
+          Circle().fill(server.status.color)
+          Text(server.statusDescription)
+        }
+        Text(amount).foregroundColor(amount < 0 ? .red : .green)
+        Circle().fill(tag.color)
+        """),
+    ])
+
+  public init() {}
+
+  public let notedModifiers: Set<String> = ["fill", "foregroundColor", "foregroundStyle"]
+  public let inspectsOnlyNotedViews = true
+
+  private static let shapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "Image"]
+
+  /// Words in a choice that show interaction or selection rather than a state of the thing shown.
+  private static let interactionWords = [
+    "enabled", "disabled", "pressed", "select", "current", "index", "page", "focus", "hover", "highlight", "dragging",
+    "animat", "active",
+  ]
+
+  /// Whether a choice's condition names interaction or selection: one of its names holds an interaction word, or is
+  /// a toggle's `isOn`, whose knob shows it by place.
+  private static func isInteraction(_ condition: some Sequence<ExprSyntax>) -> Bool {
+    condition.contains { element in
+      element.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        let lowercased = name.lowercased()
+        return name == "isOn" || interactionWords.contains(where: lowercased.contains)
+      }
+    }
+  }
+
+  /// Words in the names a colour is chosen by that say it shows a state (`isOnline`, `status.color`,
+  /// `connection.isActive`), not a theme, an appearance or a category.
+  private static let stateWords = [
+    "status", "state", "online", "offline", "connect", "running", "available", "reachable", "valid", "error", "fail",
+    "success", "sync", "health", "alive", "ready", "paired", "verified", "level", "quality", "severity", "priority",
+    "signal", "strength", "battery", "charging", "warning", "critical", "iaq", "aqi",
+  ]
+
+  /// Whether one of the names in `nodes` holds a state word.
+  private static func namesAState(_ nodes: some Sequence<some SyntaxProtocol>) -> Bool {
+    nodes.contains { node in
+      node.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        let lowercased = name.lowercased()
+        return stateWords.contains(where: lowercased.contains)
+      }
+    }
+  }
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard let name = view.name, Self.shapes.contains(name), name != "Image" || view.argument("systemName") != nil,
+      !view.isBackground
+    else { return }
+    let file = context.file
+    for modifierName in ["fill", "foregroundColor", "foregroundStyle"] {
+      guard let modifier = view.lastApplied(modifierName), let color = modifier.arguments.first?.expression,
+        let (chosenBy, subject) = Self.stateChoice(in: color)
+      else { continue }
+      guard !file.source(contains: "ifferentiateWithoutColor"), !file.isInPreview(view.expression),
+        !Self.isShownOtherwise(around: view, excluding: color)
+      else { return }
+      context.report(.colorOnly(subject), at: chosenBy)
+      return
+    }
+  }
+
+  /// What a colour argument chooses by: for `isOnline ? .green : .red`, the condition and its last name; for
+  /// `status.color`, the value and its name. Nil for a colour that shows no state.
+  private static func stateChoice(in color: ExprSyntax) -> (node: Syntax, subject: String)? {
+    if let elements = color.as(SequenceExprSyntax.self)?.elements,
+      let marker = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      marker != elements.startIndex
+    {
+      let condition = elements[..<marker]
+      guard namesAState(condition), !isInteraction(condition), !color.trimmedText.contains(".clear"),
+        let subject = condition.compactMap(\.lastName).first
+      else { return nil }
+      return (Syntax(color), subject)
+    }
+    guard let member = color.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("olor"),
+      let base = member.base, namesAState([member]), let subject = base.lastName
+    else { return nil }
+    return (Syntax(color), subject)
+  }
+
+  /// Whether the view's own symbol or accessibility modifiers, or the views around it (its parent and that view's
+  /// parent), use a name the colour is chosen by (`takServer` of `takServer.isRunning`), comments aside, outside the
+  /// colour argument.
+  private static func isShownOtherwise(around view: ViewCall, excluding color: ExprSyntax) -> Bool {
+    let chosenBy = Set(
+      color.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        if case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true { return name }
+        return nil
+      })
+    let excluded = color.position..<color.endPosition
+    let holder = sequence(first: view, next: \.parent).prefix(3).reduce(view) { $1 }
+    return holder.expression.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, !excluded.contains(token.position) else { return false }
+      return chosenBy.contains(name)
+    }
+  }
+}
+
+extension ViewCall {
+  /// Whether the view is drawn behind another (`.background { RoundedRectangle(...) }`), a surface rather than a mark.
+  fileprivate var isBackground: Bool {
+    if case .modifier("background", _) = role { return true }
+    return false
+  }
+}
+
+extension SyntaxProtocol {
+  /// The last name in an expression such as `result.averageUtilization < 25` or `status`: the member or variable that
+  /// names what it is about.
+  fileprivate var lastName: String? {
+    tokens(viewMode: .sourceAccurate).reversed().first { token in
+      if case .identifier = token.tokenKind { return true }
+      return false
+    }?.text
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func colorOnly(_ subject: String) -> FindingMessage {
+    FindingMessage(
+      "Only the colour shows '\(subject)': people who do not see the colours apart, and VoiceOver, miss it; say it in "
+        + "text or a symbol nearby, and in an accessibility label or value")
+  }
+}

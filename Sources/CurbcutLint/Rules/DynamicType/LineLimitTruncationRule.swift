@@ -1,0 +1,290 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Text cut to a number of lines at every text size, with nothing that lets its reader see the rest.
+public struct LineLimitTruncationRule: ViewRule {
+  public struct Options: RuleOptions {
+    /// Whether to report every text that shows a value, names and titles too, not only content named as such.
+    public var includeAllText = false
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case includeAllText = "include_all_text"
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "line_limit_truncation",
+    name: "Line limit truncation",
+    impact: .medium,
+    impactDescription: """
+      At the larger text sizes a line holds a few words, so text cut to two lines loses most of itself: readers who \
+      enlarged the text to read it see "Your order will arrive…" and nothing else (WCAG 1.4.4, 1.4.10)
+      """,
+    wcag: ["1.4.4", "1.4.10"],
+    tags: ["dynamic-type", "layout"],
+    rationale: """
+      `.lineLimit(2)` designed at the default size cuts the same text after a handful of words at the accessibility \
+      sizes, where a line holds three or four of them. Seed 003's red flag: "Text truncated at large sizes". Let the \
+      text grow where it must, `.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : 2)` (seed 003's \
+      `.lineLimit(dynamicTypeSize >= .xxxLarge ? nil : 2)`), or offer the rest: an expansion ("More"), a detail \
+      screen the text leads to.
+
+      Reported: `.lineLimit(n)` (or a range `1...n`) with a number written in the call, on a `Text` that shows \
+      content: a value whose name says it is prose (`Text(item.summary)`, `Text(verbatim: note.body)`, a \
+      `description`, `message`, `details`, `bio`, `explanation`...) or a sentence of four words or more, written or \
+      interpolated (`"The dew point is \\(dewPoint) right now."`). Names, titles and other values \
+      (`Text(file.name).lineLimit(1)`) are reported with `include_all_text: true`: they are off by default because \
+      a name cut to a line is most often one the next screen shows whole, which one file does not show. Not reported: a limit worked out in the code (a condition on the text size, a toggle); text that \
+      shrinks to fit (`.minimumScaleFactor`) or is laid out at its full size (`.fixedSize()`); short literals \
+      ("Save"), dates and numbers (`Text(date, style: .relative)`, `Text(total, format: ...)`); text that opens \
+      more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text, or a view \
+      type named as a card, cell or preview, which apps open to show whole); developer screens (a type or folder \
+      named for debugging); text in a view type that reads the text size (`dynamicTypeSize`, `sizeCategory`) or offers an expansion (its code \
+      says expand, read more, show more or show all), in a toolbar, in widgets and Live Activities (their space is \
+      the system's), in previews and in macOS-only code.
+      """,
+    options: [
+      RuleOptionDescription(
+        name: "include_all_text", defaultValue: "false",
+        summary: "Also report names, titles and any other value cut to a number of lines")
+    ],
+    triggering: [
+      Example(
+        """
+        Text(longContent)
+          .1️⃣lineLimit(2)
+          .font(.body)
+        """,
+        expect: ["1️⃣": .cutToLines(2)]),
+      Example(
+        """
+        VStack(alignment: .leading) {
+          Text(relay.details).font(.headline).1️⃣lineLimit(1)
+          Text("Relays carry your notes to the people who follow you.")
+            .2️⃣lineLimit(1...3)
+        }
+        """,
+        expect: ["1️⃣": .cutToLines(1), "2️⃣": .cutToLines(3)]),
+      Example(
+        """
+        Button {
+          requestStats()
+        } label: {
+          Text("Request statistics from \\(node.name)").1️⃣lineLimit(1)
+        }
+        Text(status.message).font(.caption).2️⃣lineLimit(2)
+        """,
+        expect: ["1️⃣": .cutToLines(1), "2️⃣": .cutToLines(2)]),
+      Example(
+        """
+        Text(file.originalName).font(.headline).1️⃣lineLimit(1)
+        """,
+        expect: ["1️⃣": .cutToLines(1)], options: #"{"include_all_text": true}"#),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        struct Summary: View {
+          @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+          let longContent: String
+          var body: some View {
+            Text(longContent).lineLimit(dynamicTypeSize >= .xxxLarge ? nil : 2)
+            Text(longContent).lineLimit(2)
+          }
+        }
+        """),
+      Example(
+        """
+        Text(file.originalName).font(.headline).lineLimit(1)
+        Text("ssh \\(user)@\\(host)").lineLimit(1)
+        Text(price).lineLimit(1).minimumScaleFactor(0.6)
+        Text(phrase).lineLimit(1).fixedSize()
+        Text("Save").lineLimit(1)
+        Text(message.date, style: .relative).lineLimit(1)
+        Text(isExpanded ? note : preview).lineLimit(isExpanded ? nil : 3)
+        """),
+      Example(
+        """
+        NavigationLink(value: note) {
+          VStack {
+            Text(note.author)
+            Text(note.body).lineLimit(3)
+          }
+        }
+        Text(card.preview).lineLimit(2).onTapGesture { open(card) }
+        """),
+      Example(
+        """
+        struct BioView: View {
+          @State private var isExpanded = false
+          let bio: String
+          var body: some View {
+            VStack {
+              Text(bio).lineLimit(4)
+              Button("Read more") { isExpanded = true }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        struct RecordingCardView: View {
+          let recording: Recording
+          var body: some View { Text(recording.transcription).lineLimit(3) }
+        }
+        """),
+      Example(
+        """
+        import WidgetKit
+
+        struct NextTripWidgetView: View {
+          let trip: Trip
+          var body: some View { Text(trip.summary).lineLimit(2) }
+        }
+        """),
+    ])
+
+  public var options = Options()
+
+  public init() {}
+
+  public let notedModifiers: Set<String> = ["lineLimit"]
+  public let inspectsOnlyNotedViews = true
+
+  /// Words a view type's code uses when it reads the text size or offers the whole text.
+  private static let adaptingWords = [
+    "dynamicTypeSize", "sizeCategory", "xpand", "ead more", "eadMore", "how more", "howMore", "how all", "howAll",
+  ]
+
+  /// Modules whose views the system lays out in space of its own: widgets and Live Activities.
+  private static let systemSpaceModules: Set<String> = ["WidgetKit", "ActivityKit"]
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard view.name == "Text", let limit = view.lastApplied("lineLimit"), let lines = Self.lines(in: limit),
+      view.showsContent(namedOnly: !options.includeAllText), !view.hasModifier("minimumScaleFactor"),
+      !view.isLaidOutAtFullSize, !view.opensMore,
+      !view.isInToolbar
+    else { return }
+    let file = context.file
+    guard file.imports.isDisjoint(with: Self.systemSpaceModules), !file.isInPreview(view.expression),
+      !file.isMacOSOnly(view.expression), !Self.adapts(view, in: file), !Self.isPreviewOrDeveloperScreen(view, file)
+    else { return }
+    let name = limit.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+    context.report(
+      .cutToLines(lines), from: name?.positionAfterSkippingLeadingTrivia ?? limit.position,
+      to: limit.endPositionBeforeTrailingTrivia)
+  }
+
+  /// The most lines `.lineLimit(...)` allows, when the call writes it: `2`, or `3` for `1...3`; nil for a limit worked
+  /// out in code, `nil`, or a range with no upper bound (`2...`).
+  private static func lines(in limit: FunctionCallExprSyntax) -> Int? {
+    guard let argument = limit.arguments.first, argument.label == nil else { return nil }
+    let upper: ExprSyntax
+    if let range = argument.expression.as(SequenceExprSyntax.self), range.elements.count == 3,
+      range.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "..."
+    {
+      upper = range.elements.last!
+    } else {
+      upper = argument.expression
+    }
+    return upper.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+  }
+
+  /// Words in the names of view types that show part of an item and open it whole (a card, a cell, a preview), and
+  /// of developer screens.
+  private static let previewTypeWords = ["Card", "Cell", "Preview"]
+  private static let developerWords = ["Debug"]
+
+  /// Whether the text is in a card, cell or preview view type, or in a developer screen (a type or folder named for
+  /// debugging).
+  private static func isPreviewOrDeveloperScreen(_ view: ViewCall, _ file: FileModel) -> Bool {
+    if developerWords.contains(where: file.path.relative.contains) { return true }
+    guard let type = view.enclosingType?.name else { return false }
+    return (previewTypeWords + developerWords).contains(where: type.contains)
+  }
+
+  /// Whether the view type the text is written in (or an extension of it in this file) reads the text size or offers
+  /// the rest of the text.
+  private static func adapts(_ view: ViewCall, in file: FileModel) -> Bool {
+    guard let type = view.enclosingType else {
+      return adaptingWords.contains { file.source(contains: $0) }
+    }
+    var outer = type
+    while let parent = outer.parent { outer = parent }
+    return file.types.contains { other in
+      other.name == outer.name && adaptingWords.contains { file.source(of: Syntax(other.syntax), contains: $0) }
+    }
+  }
+}
+
+extension ViewCall {
+  /// Words a written sentence has at least, to be content rather than a label ("Save", "Clear history").
+  private static let wordsInASentence = 4
+
+  /// Words in the names of values that hold prose: `item.summary`, `note.body`, `error.message`.
+  private static let proseWords = [
+    "content", "description", "desc", "summary", "body", "message", "text", "info", "detail", "bio", "note",
+    "subtitle", "explanation", "instruction", "transcript", "comment", "review", "excerpt", "overview", "reason",
+    "error", "answer", "story", "status", "caption",
+  ]
+
+  /// For a `Text`: whether it shows content a reader needs whole, not a short label, a date or a number: a sentence
+  /// of four words or more, written or interpolated (each interpolation a word, symbols such as `@` none), or a value; with `namedOnly`, a
+  /// value whose last name says it is prose (`item.summary`).
+  fileprivate func showsContent(namedOnly: Bool) -> Bool {
+    if arguments.contains(where: { ["style", "format", "formatter"].contains($0.parameter) }) { return false }
+    guard let content = firstUnlabeledArgument ?? argument("verbatim") else { return false }
+    if let literal = content.as(StringLiteralExprSyntax.self) {
+      var words = 0
+      for segment in literal.segments {
+        if let text = segment.as(StringSegmentSyntax.self) {
+          words += text.content.text.split(whereSeparator: \.isWhitespace).count { $0.contains(where: \.isLetter) }
+        } else {
+          words += 1
+        }
+      }
+      return words >= Self.wordsInASentence
+    }
+    guard namedOnly else { return true }
+    let name =
+      (content.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? content.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "").lowercased()
+    return Self.proseWords.contains(where: name.contains)
+  }
+
+  /// Whether the text is laid out at its ideal size, `.fixedSize()` or `.fixedSize(horizontal: true, ...)`, which a
+  /// line limit does not cut.
+  fileprivate var isLaidOutAtFullSize: Bool {
+    modifiers(named: "fixedSize").contains { modifier in
+      modifier.call.arguments.isEmpty || modifier.argument("horizontal")?.isTrueLiteral == true
+    }
+  }
+
+  /// Whether the text leads to more of itself: it is tapped, or sits in a `NavigationLink`, a `Link`, a tapped view,
+  /// or a button whose label holds more than the text.
+  fileprivate var opensMore: Bool {
+    if hasModifier("onTapGesture") { return true }
+    var child = self
+    for ancestor in ancestors {
+      switch ancestor.name {
+      case "NavigationLink", "Link": return true
+      case "Button" where child.role == .argument("label") && child !== self: return true
+      default: if ancestor.hasModifier("onTapGesture") { return true }
+      }
+      child = ancestor
+    }
+    return false
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func cutToLines(_ lines: Int) -> FindingMessage {
+    let limit = lines == 1 ? "one line" : "\(lines) lines"
+    return FindingMessage(
+      "Text is cut to \(limit) at every text size, so at large sizes the rest cannot be read; lift the limit at "
+        + "accessibility sizes ('.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : \(lines))') or offer the "
+        + "whole text")
+  }
+}
