@@ -36,12 +36,25 @@ struct LiveTripScreen: View {
       }
 
       Button("Next stop") { withAnimation { showsNextStop.toggle() } }
+        .buttonStyle(StopButtonStyle())
       if showsNextStop {
         Text("Tram 28 to Graça")
           // Slides in, even with Reduce Motion on.
           .transition(.move(edge: .bottom))
       }
     }
+  }
+}
+
+/// The screen's button style: a fixed font, no disabled look, and a target 29 pt high.
+struct StopButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .font(.system(size: 15, weight: .semibold))
+      .padding(.vertical, 6)
+      .padding(.horizontal, 12)
+      .background(Capsule().fill(Color.accentColor))
+      .foregroundStyle(.white)
   }
 }
 

@@ -40,6 +40,7 @@ public enum RuleRegistry {
     ReduceMotionAnimationRule.self,
     AutoplayReduceMotionRule.self,
     ColorOnlyStateRule.self,
+    ButtonStyleAccessibilityRule.self,
     SuperfluousDisableCommandRule.self,
   ]
 

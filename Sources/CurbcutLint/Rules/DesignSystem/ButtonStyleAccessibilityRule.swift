@@ -1,0 +1,244 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Button styles that leave to each button what every button needs: a text size that follows Dynamic Type, a
+/// disabled look, a hit target of at least 44 points.
+public struct ButtonStyleAccessibilityRule: FileRule {
+  public static let description = RuleDescription(
+    id: "button_style_accessibility",
+    name: "Button style accessibility",
+    impact: .high,
+    impactDescription: """
+      A button style is applied to dozens of buttons: a fixed font, a disabled state drawn as enabled or a target \
+      under 44 points in it is in every one of them, and no review of a screen finds it (WCAG 1.4.4, 2.5.8, 4.1.2)
+      """,
+    wcag: ["1.4.4", "2.5.8", "4.1.2"],
+    tags: ["design-system", "dynamic-type", "hit-target", "controls"],
+    rationale: """
+      Seed 000: accessibility belongs in the base style, not in each view. A `ButtonStyle` replaces everything the \
+      system's styles do for a button, so it must do it again: scale its text (a text style, not \
+      `.system(size:)`), draw the disabled state (`@Environment(\\.isEnabled)`: a custom style draws a disabled \
+      button exactly as an enabled one), and keep the target at least 44 points high \
+      (`.frame(minHeight: HitTarget.minimum)`, WCAG 2.5.8 and Apple's guidelines). Seed 000's `PrimaryButtonStyle` \
+      also reads `dynamicTypeSize` to lay itself out for the accessibility sizes.
+
+      Reported, once per style: a type conforming to `ButtonStyle` or `PrimitiveButtonStyle` whose code (with its \
+      extensions in the file) sets a fixed font size, never reads `isEnabled`, or sets no minimum size: no \
+      `minHeight` or `minWidth`, no 44-point frame or `HitTarget` constant, no `contentShape`, and no padding of 11 \
+      points or more around its label (`.padding()`, `.padding(.vertical, 12)`), which with one line of text makes \
+      44; a padding whose amount the file does not write (`.padding(insets)`) is given the doubt. The message lists what is missing, and names the layout at accessibility sizes too when the style does not \
+      read `dynamicTypeSize`. Not reported: a style that only adds an effect to the system's look (its body starts \
+      from `Button(configuration)`, which keeps the system's disabled look and size), and one that hands its \
+      configuration to a view of its own (`DesignButtonBody(configuration: configuration, variant: .primary)`, seed \
+      000's shared base), whose code is that view's.
+      """,
+    triggering: [
+      Example(
+        """
+        struct 1️⃣LargeActionButtonStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .font(.headline)
+              .padding(.horizontal, Spacing.lg)
+              .padding(.vertical, Spacing.sm)
+              .background(.accentPrimary)
+              .foregroundStyle(.white)
+              .clipShape(RoundedRectangle(cornerRadius: Radius.md))
+          }
+        }
+        """,
+        expect: [
+          "1️⃣": .missing(
+            "LargeActionButtonStyle",
+            [
+              "a disabled look (isEnabled)",
+              "a layout for accessibility sizes (dynamicTypeSize)",
+            ])
+        ]),
+      Example(
+        """
+        struct 1️⃣PillButtonStyle: ButtonStyle {
+          @Environment(\\.isEnabled) private var isEnabled
+
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .font(.system(size: 13, weight: .semibold))
+              .padding(.vertical, 4)
+              .padding(.horizontal, 10)
+              .background(Capsule().fill(isEnabled ? Color.accentColor : Color.gray))
+          }
+        }
+        """,
+        expect: [
+          "1️⃣": .missing(
+            "PillButtonStyle",
+            [
+              "a text size that follows Dynamic Type", "a minimum hit target of 44 pt",
+              "a layout for accessibility sizes (dynamicTypeSize)",
+            ])
+        ]),
+      Example(
+        """
+        struct 1️⃣CardButtonStyle: PrimitiveButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .padding()
+              .background(.regularMaterial)
+              .onTapGesture { configuration.trigger() }
+          }
+        }
+        """,
+        expect: [
+          "1️⃣": .missing(
+            "CardButtonStyle",
+            [
+              "a disabled look (isEnabled)",
+              "a layout for accessibility sizes (dynamicTypeSize)",
+            ])
+        ]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        struct PrimaryButtonStyle: ButtonStyle {
+          @Environment(\\.isEnabled) private var isEnabled
+          @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .font(.headline)
+              .padding(.horizontal, Spacing.lg)
+              .frame(maxWidth: dynamicTypeSize.isAccessibilitySize ? .infinity : nil)
+              .frame(minHeight: HitTarget.minimum)
+              .background(isEnabled ? .accentPrimary : .fill.tertiary)
+              .opacity(configuration.isPressed ? 0.85 : 1.0)
+          }
+        }
+        """),
+      Example(
+        """
+        struct BouncyButtonStyle: PrimitiveButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            Button(configuration)
+              .scaleEffect(0.98)
+          }
+        }
+        struct QuietButtonStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            DesignButtonBody(configuration: configuration, variant: .quiet)
+          }
+        }
+        """),
+      Example(
+        """
+        struct SubtleButtonStyle: ButtonStyle {
+          @Environment(\\.isEnabled) var isEnabled
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+              .padding(12)
+              .opacity(isEnabled ? 1 : 0.4)
+          }
+        }
+        struct InsetButtonStyle: ButtonStyle {
+          @Environment(\\.isEnabled) var isEnabled
+          let insets: EdgeInsets
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.body).padding(insets).opacity(isEnabled ? 1 : 0.4)
+          }
+        }
+        """),
+    ])
+
+  public init() {}
+
+  public let inspectedCalls: Set<String> = ["system", "custom"]
+
+  /// The protocols whose conformances are button styles.
+  private static let buttonStyles: Set<String> = [
+    "ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle",
+  ]
+
+  /// Padding, in points, that with one line of body text (a 22-point line) makes a 44-point target.
+  private static let paddingForHitTarget = 11.0
+
+  public func check(_ file: FileModel, in context: RuleContext) {
+    for type in file.types where type.kind != .extension && type.isStyle {
+      guard type.inheritedTypes.contains(where: Self.buttonStyles.contains), let name = Self.nameToken(of: type)
+      else { continue }
+      let parts = file.types.filter { $0.name == type.name }.map { Syntax($0.syntax) }
+      let says = { (word: String) in parts.contains { file.source(of: $0, contains: word) } }
+      // A style that draws the system's button and adds to it keeps the system's disabled look and size; one that hands
+      // its configuration to a view of its own (seed 000's shared body) is judged by that view's code, not here.
+      if says("Button(configuration") || !says("configuration.label") { continue }
+      var missing: [String] = []
+      if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
+      if !says("isEnabled") { missing.append(Missing.disabledLook) }
+      if !["minHeight", "minWidth", "HitTarget", "44", "contentShape"].contains(where: says),
+        !parts.contains(where: { Self.padsForHitTarget($0) })
+      {
+        missing.append(Missing.hitTarget)
+      }
+      // Only reported with another: a style that only grows with its text has nothing to lay out anew.
+      guard !missing.isEmpty else { continue }
+      if !says("dynamicTypeSize") && !says("sizeCategory") { missing.append(Missing.largeSizeLayout) }
+      context.report(.missing(type.name, missing), at: name)
+    }
+  }
+
+  /// What a style can leave out, as the message names it.
+  private enum Missing {
+    static let scalingText = "a text size that follows Dynamic Type"
+    static let disabledLook = "a disabled look (isEnabled)"
+    static let hitTarget = "a minimum hit target of 44 pt"
+    static let largeSizeLayout = "a layout for accessibility sizes (dynamicTypeSize)"
+  }
+
+  /// Whether the style sets a SwiftUI font of a fixed size: `.system(size: 13)`, `.custom(_:fixedSize:)`.
+  private func hasFixedFont(in parts: [Syntax], _ file: FileModel) -> Bool {
+    let ranges = parts.map { $0.position..<$0.endPosition }
+    let fixed = { (call: FunctionCallExprSyntax, label: String) -> Bool in
+      guard ranges.contains(where: { $0.contains(call.position) }), call.callsMember(of: "Font", in: "SwiftUI"),
+        let size = call.arguments.first(where: { $0.label?.text == label })?.expression
+      else { return false }
+      return file.resolveSize(size, at: call) == .fixed
+    }
+    return file.calls(named: "system").contains { fixed($0, "size") }
+      || file.calls(named: "custom").contains { fixed($0, "fixedSize") }
+  }
+
+  /// Whether the style pads its label by enough for one line of text to make 44 points: `.padding()`, or a padding of
+  /// the vertical edges (or all) written as 11 points or more.
+  private static func padsForHitTarget(_ part: Syntax) -> Bool {
+    part.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == "padding", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      let arguments = Array(call.arguments)
+      if arguments.isEmpty { return true }
+      let edges = arguments.count == 2 ? arguments[0].expression.trimmedText : ".all"
+      guard [".all", ".vertical", ".top", ".bottom"].contains(edges), let amount = arguments.last?.expression else {
+        return false
+      }
+      // An amount the file does not write (`padding(insets)`, `.grid(2)`) may be enough: the style is given the doubt.
+      guard
+        let literal = amount.as(IntegerLiteralExprSyntax.self)?.literal.text
+          ?? amount.as(FloatLiteralExprSyntax.self)?.literal.text, let points = Double(literal)
+      else { return true }
+      return points >= paddingForHitTarget
+    }
+  }
+
+  /// The token naming a type declaration, where its finding is reported.
+  private static func nameToken(of type: TypeDeclaration) -> TokenSyntax? {
+    type.syntax.as(StructDeclSyntax.self)?.name ?? type.syntax.as(ClassDeclSyntax.self)?.name
+      ?? type.syntax.as(EnumDeclSyntax.self)?.name
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func missing(_ style: String, _ missing: [String]) -> FindingMessage {
+    let list =
+      missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
+    return FindingMessage(
+      "Button style '\(style)' leaves every button it draws without \(list); build them into the style (seed 000)")
+  }
+}
