@@ -159,8 +159,8 @@ public struct Linter: Sendable {
         for (rule, configured) in ruleSet.settingsRules {
           for (message, range) in rule.check(settings: source, path: file.path) {
             let report = RuleReport(
-              ruleID: configured.id, message: message.text, start: range.lowerBound, end: range.upperBound, fix: nil,
-              condition: nil)
+              ruleID: configured.id, message: message.text, start: range.lowerBound, end: range.upperBound,
+              severity: nil, fix: nil, condition: nil)
             findings.append(makeFinding(report, configured, source, file.path))
           }
         }
@@ -321,8 +321,9 @@ public struct Linter: Sendable {
   ) -> Finding {
     let start = source.lines.position(ofUTF8Offset: report.start)
     return Finding(
-      ruleID: report.ruleID, severity: configured.severity, impact: configured.impact,
-      message: report.message,
+      ruleID: report.ruleID,
+      severity: configured.isSeverityConfigured ? configured.severity : report.severity ?? configured.severity,
+      impact: configured.impact, message: report.message,
       span: SourceSpan(path: path, start: start, end: source.lines.position(ofUTF8Offset: report.end)),
       sourceLine: source.lines.trimmedText(ofLine: start.line), fix: report.fix)
   }

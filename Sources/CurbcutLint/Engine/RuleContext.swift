@@ -30,20 +30,22 @@ public final class RuleContext {
   }
 
   /// Reports a finding spanning `node` (without its trivia), with an optional safe fix made of ``edit(from:to:replacement:)``
-  /// edits. A finding reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds.
+  /// edits. A finding reported `unless:` a ``ProjectCondition`` is dropped when the other files show that it holds. A
+  /// `severity` given here replaces the rule's default for this finding (a hit target under 24 pt is an error, under
+  /// 44 a warning), unless the configuration sets the rule's severity.
   public func report(
-    _ message: FindingMessage, at node: some SyntaxProtocol, fix: Fix? = nil,
+    _ message: FindingMessage, at node: some SyntaxProtocol, severity: Severity? = nil, fix: Fix? = nil,
     unless condition: ProjectCondition? = nil
   ) {
     report(
-      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, fix: fix,
-      unless: condition)
+      message, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia,
+      severity: severity, fix: fix, unless: condition)
   }
 
   /// Reports a finding spanning `start..<end`.
   public func report(
-    _ message: FindingMessage, from start: AbsolutePosition, to end: AbsolutePosition, fix: Fix? = nil,
-    unless condition: ProjectCondition? = nil
+    _ message: FindingMessage, from start: AbsolutePosition, to end: AbsolutePosition, severity: Severity? = nil,
+    fix: Fix? = nil, unless condition: ProjectCondition? = nil
   ) {
     // Facts no enabled rule collects are never gathered, and the condition would be judged on none.
     assert(
@@ -51,8 +53,8 @@ public final class RuleContext {
       "\(ruleID) reads facts it does not collect")
     reports.append(
       RuleReport(
-        ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, fix: fix,
-        condition: condition))
+        ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, severity: severity,
+        fix: fix, condition: condition))
   }
 
   /// An edit of a fix: the source between `start` and `end` replaced with `replacement`, located in the file.
@@ -70,6 +72,8 @@ struct RuleReport {
   /// UTF-8 offsets.
   let start: Int
   let end: Int
+  /// The finding's own severity, when the rule gives one.
+  let severity: Severity?
   let fix: Fix?
   let condition: ProjectCondition?
 }

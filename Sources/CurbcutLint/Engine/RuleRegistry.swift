@@ -36,11 +36,13 @@ public enum RuleRegistry {
     InputContentTypeRule.self,
     FixedFontSizeRule.self,
     LineLimitTruncationRule.self,
+    FixedTextHeightRule.self,
     FontShadowsTextStyleRule.self,
     ReduceMotionAnimationRule.self,
     AutoplayReduceMotionRule.self,
     ColorOnlyStateRule.self,
     ButtonStyleAccessibilityRule.self,
+    HitTargetSizeRule.self,
     SuperfluousDisableCommandRule.self,
   ]
 

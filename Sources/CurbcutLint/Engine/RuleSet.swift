@@ -4,6 +4,8 @@ import CurbcutReporting
 public struct ConfiguredRule: Sendable {
   public let rule: any Rule
   public let severity: Severity
+  /// Whether the configuration set the severity; when it did not, a finding may carry its own (``RuleContext/report(_:at:severity:fix:unless:)``).
+  public let isSeverityConfigured: Bool
   /// The rule's id and impact, kept apart from its description, which is large to copy for every file and finding.
   public let id: String
   public let impact: Impact
@@ -14,6 +16,7 @@ public struct ConfiguredRule: Sendable {
     self.rule = rule
     let description = type(of: rule).description
     self.severity = severity ?? description.defaultSeverity
+    isSeverityConfigured = severity != nil
     id = description.id
     impact = description.impact
     collectedFactKinds = Set((rule.asCollectingRule?.collectedFacts ?? []).map { ObjectIdentifier($0) })

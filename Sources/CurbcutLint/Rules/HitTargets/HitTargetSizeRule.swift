@@ -1,0 +1,231 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Buttons and tapped views framed smaller than a finger, with nothing that enlarges the area they answer to.
+public struct HitTargetSizeRule: ViewRule {
+  public struct Options: RuleOptions {
+    /// The side, in points, a target must reach: Apple's 44 (seed 000's `HitTarget.minimum`, WCAG 2.5.5 AAA).
+    public var minimum = 44.0
+    /// The side under which a target is an error rather than a warning: WCAG 2.2's 24 (2.5.8, AA).
+    public var errorBelow = 24.0
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case minimum
+      case errorBelow = "error_below"
+    }
+
+    /// Each option may be left out, keeping its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      minimum = try container.decodeIfPresent(Double.self, forKey: .minimum) ?? 44
+      errorBelow = try container.decodeIfPresent(Double.self, forKey: .errorBelow) ?? 24
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "hit_target_size",
+    name: "Hit target size",
+    impact: .high,
+    impactDescription: """
+      A target smaller than a fingertip is missed by people with tremors or limited dexterity, and by everyone on the \
+      move; under 24 points WCAG 2.2 fails it (2.5.8, AA), under 44 Apple's guidelines and WCAG 2.5.5 (AAA) do
+      """,
+    wcag: ["2.5.8", "2.5.5"],
+    tags: ["hit-target", "motor", "controls"],
+    rationale: """
+      Apple asks for targets of at least 44 by 44 points, and seed 000's design system makes it `HitTarget.minimum`; \
+      WCAG 2.2 fails targets under 24 by 24 (2.5.8) and asks for 44 at AAA (2.5.5). A button sized by its icon \
+      (`.frame(width: 24, height: 24)`) answers to taps on those 24 points only. Keep the drawing and enlarge the \
+      target: `.frame(minWidth: 44, minHeight: 44)` or padding around the drawn part, then `.contentShape(Rectangle())`.
+
+      Reported: a `Button` or `Link` framed with a fixed `width:` and `height:` (on the control, or on the one view of \
+      its label), or a view given `.onTapGesture` after such a frame, when its smaller side stays under `minimum` \
+      (44) once the padding written after the frame is added. A control answers to taps on its label, so a frame or \
+      padding written on the control itself (`Button { ... }.padding(.trailing, 24)`) does not enlarge it: put it \
+      inside the label. Under `error_below` (24) the finding is an error, else a \
+      warning (unless the configuration sets the rule's severity). Not reported: a target enlarged after the frame by \
+      a minimum frame, a padding whose amount the file does not write, or a bordered button style (which pads the \
+      label); controls in toolbars, whose bar gives them its own hit area; previews and macOS-only code.
+      """,
+    options: [
+      RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
+      RuleOptionDescription(
+        name: "error_below", defaultValue: "24", summary: "The side under which a small target is an error"),
+    ],
+    triggering: [
+      Example(
+        """
+        Button(action: toggleWarning) {
+          Image(systemName: "info.circle")
+            .resizable()
+            .1️⃣frame(width: 24, height: 24)
+        }
+        .padding(.trailing, 24)
+        """,
+        expect: ["1️⃣": .smallTarget(width: 24, height: 24, minimum: 44)]),
+      Example(
+        """
+        Circle()
+          .fill(index <= rating ? Color.accentColor : Color.secondary)
+          .2️⃣frame(width: 8, height: 8)
+          .onTapGesture { rating = index }
+        PlayButton(isPlaying: isPlaying, action: togglePlayback)
+        Button(action: togglePlayback) { Image(systemName: "play.fill") }
+          .1️⃣frame(width: 35, height: 35)
+        """,
+        expect: [
+          "1️⃣": .smallTarget(width: 35, height: 35, minimum: 44),
+          "2️⃣": .smallTarget(width: 8, height: 8, minimum: 44),
+        ]),
+      Example(
+        """
+        Button(action: close) {
+          Image(systemName: "xmark").1️⃣frame(width: 16, height: 16).padding(6)
+        }
+        """,
+        expect: ["1️⃣": .smallTarget(width: 28, height: 28, minimum: 44)]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        Button(action: close) {
+          Image(systemName: "xmark").frame(width: 24, height: 24).frame(minWidth: 44, minHeight: 44)
+            .contentShape(Rectangle())
+        }
+        Button(action: share) {
+          Image(systemName: "square.and.arrow.up").frame(width: 24, height: 24).padding(10).contentShape(Rectangle())
+        }
+        """),
+      Example(
+        """
+        Button(action: next) { Image(systemName: "chevron.right").frame(width: 20, height: 20) }
+          .buttonStyle(.bordered)
+        Button(action: more) { Image(systemName: "ellipsis").frame(width: 24, height: 24).padding(insets) }
+        Circle().frame(width: 8, height: 8)
+        """),
+      Example(
+        """
+        Text("Done")
+          .toolbar {
+            ToolbarItem {
+              Button(action: close) { Image(systemName: "xmark").frame(width: 20, height: 20) }
+            }
+          }
+        Button(action: close) { Image(systemName: "xmark").frame(width: 30, height: 30) }
+        """, options: #"{"minimum": 30}"#),
+    ])
+
+  public var options = Options()
+
+  public init() {}
+
+  public let notedModifiers: Set<String> = ["onTapGesture"]
+  public let notedViews: Set<String> = ["Button", "Link"]
+  public let inspectsOnlyNotedViews = true
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    let target: (frame: FunctionCallExprSyntax, size: (width: Double, height: Double))?
+    if view.name == "Button" || view.name == "Link" {
+      // A control answers to taps on its label: a frame or padding written on the control is outside it.
+      guard !view.isBorderedButton else { return }
+      target = Self.smallFrame(in: view) ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0) }
+    } else {
+      target = Self.smallFrame(in: view, before: "onTapGesture")
+    }
+    guard let (frame, size) = target, min(size.width, size.height) < options.minimum, !view.isInToolbar,
+      !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),
+      let member = frame.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return }
+    let severity: Severity = min(size.width, size.height) < options.errorBelow ? .error : .warning
+    context.report(
+      .smallTarget(width: size.width, height: size.height, minimum: options.minimum),
+      from: member.declName.positionAfterSkippingLeadingTrivia, to: frame.endPositionBeforeTrailingTrivia,
+      severity: severity)
+  }
+
+  /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings
+  /// written after it are added; nil when there is none, or when something after it may enlarge the target: a
+  /// minimum or flexible frame, or a padding of an amount the file does not write.
+  private static func smallFrame(
+    in view: ViewCall, before stop: String? = nil
+  )
+    -> (FunctionCallExprSyntax, (width: Double, height: Double))?
+  {
+    var modifiers = view.modifiers
+    if let stop {
+      guard let end = modifiers.firstIndex(where: { $0.name == stop }) else { return nil }
+      modifiers = Array(modifiers[..<end])
+    }
+    guard let index = modifiers.lastIndex(where: { $0.name == "frame" }),
+      let width = modifiers[index].argument("width").flatMap(points),
+      let height = modifiers[index].argument("height")
+        .flatMap(points)
+    else { return nil }
+    var size = (width: width, height: height)
+    for modifier in modifiers[(index + 1)...] {
+      switch modifier.name {
+      case "frame": return nil
+      case "padding":
+        guard let (horizontal, vertical) = paddingAmounts(modifier) else { return nil }
+        size.width += horizontal
+        size.height += vertical
+      default: continue
+      }
+    }
+    return (modifiers[index].call, size)
+  }
+
+  /// What a padding adds to a target's width and height: `.padding()` 16 on each side, `.padding(6)` 6,
+  /// `.padding(.horizontal, 8)` 8 on the left and right; nil for an amount the file does not write.
+  private static func paddingAmounts(_ padding: Modifier) -> (Double, Double)? {
+    let arguments = Array(padding.call.arguments)
+    if arguments.isEmpty { return (32, 32) }
+    let edges = arguments.count == 2 ? arguments[0].expression.trimmedText : ".all"
+    guard let amount = arguments.last.flatMap({ points($0.expression) }) else {
+      return arguments.count == 1 && arguments[0].expression.is(MemberAccessExprSyntax.self) ? (32, 32) : nil
+    }
+    switch edges {
+    case ".all": return (2 * amount, 2 * amount)
+    case ".horizontal": return (2 * amount, 0)
+    case ".vertical": return (0, 2 * amount)
+    case ".leading", ".trailing": return (amount, 0)
+    case ".top", ".bottom": return (0, amount)
+    default: return nil
+    }
+  }
+
+  /// A number of points written as a literal.
+  private static func points(_ expression: ExprSyntax) -> Double? {
+    (expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+      ?? expression.as(FloatLiteralExprSyntax.self)?.literal.text).flatMap(Double.init)
+  }
+
+}
+
+extension ViewCall {
+  /// Whether a bordered button style pads the control: `.buttonStyle(.bordered)`, `.borderedProminent`, `.glass`.
+  fileprivate var isBorderedButton: Bool {
+    modifiers(named: "buttonStyle").contains { modifier in
+      let style = modifier.call.arguments.trimmedText
+      return style.contains("bordered") || style.contains("glass")
+    }
+  }
+
+  /// The one view a control's label closure holds, when it holds one.
+  fileprivate var onlyLabelView: ViewCall? {
+    let label = children(in: "label")
+    return label.count == 1 ? label[0] : nil
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func smallTarget(width: Double, height: Double, minimum: Double) -> FindingMessage {
+    let size = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+    return FindingMessage(
+      "Tap target is \(size(width))×\(size(height)) pt, under \(size(minimum))×\(size(minimum)); enlarge what it answers "
+        + "to with '.frame(minWidth: \(size(minimum)), minHeight: \(size(minimum)))' or padding, and "
+        + "'.contentShape(Rectangle())'")
+  }
+}
