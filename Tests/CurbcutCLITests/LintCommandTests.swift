@@ -105,7 +105,7 @@ import Testing
         "combine_hides_actions", "modal_trait", "adjustable_without_value", "custom_control_state",
         "input_content_type", "header_trait", "gesture_alternative", "orientation_lock", "input_context_change",
         "timed_dismissal", "group_label", "line_limit_truncation", "reduce_motion_animation", "autoplay_reduce_motion",
-        "color_only_state", "button_style_accessibility",
+        "color_only_state", "button_style_accessibility", "fixed_text_height", "hit_target_size",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

@@ -29,6 +29,10 @@ struct LiveTripScreen: View {
           .frame(width: 12, height: 12)
           .scaleEffect(pulse)
         Text("Live")
+        // One line of caption high: at large sizes the words are cut off.
+        Text("Next tram in 4 minutes")
+          .font(.caption)
+          .frame(height: 16)
       }
       .onAppear {
         // Pulses without end, even with Reduce Motion on.

@@ -60,8 +60,10 @@ public final class FileModel {
   }
   /// Whether the file names macOS (`#if os(macOS)`): most do not, and need not be climbed for their `#if` clauses.
   private(set) lazy var namesMacOS = source(contains: "os(macOS)")
-  /// Whether the file names Mac Catalyst (`#if targetEnvironment(macCatalyst)`), read once.
-  private(set) lazy var namesMacCatalyst = source(contains: "macCatalyst")
+  /// Whether the file names Mac Catalyst (`#if targetEnvironment(macCatalyst)`, `if IS_CATALYST`), read once.
+  private(set) lazy var namesMacCatalyst = source(contains: "atalyst") || source(contains: "ATALYST")
+  /// Whether the file names debugging (`if showDebugLabels`, `#if DEBUG`), read once.
+  private(set) lazy var namesDebug = source(contains: "ebug") || source(contains: "EBUG")
 
   /// Whether `node` is compiled for macOS and not for iOS (``Scope/isMacOSOnly``); no scope is made in a file that
   /// never names macOS.

@@ -23,11 +23,13 @@ public struct ButtonStyleAccessibilityRule: FileRule {
       also reads `dynamicTypeSize` to lay itself out for the accessibility sizes.
 
       Reported, once per style: a type conforming to `ButtonStyle` or `PrimitiveButtonStyle` whose code (with its \
-      extensions in the file) sets a fixed font size, never reads `isEnabled`, or sets no minimum size: no \
-      `minHeight` or `minWidth`, no 44-point frame or `HitTarget` constant, no `contentShape`, and no padding of 11 \
-      points or more around its label (`.padding()`, `.padding(.vertical, 12)`), which with one line of text makes \
-      44; a padding whose amount the file does not write (`.padding(insets)`) is given the doubt. The message lists what is missing, and names the layout at accessibility sizes too when the style does not \
-      read `dynamicTypeSize`. Not reported: a style that only adds an effect to the system's look (its body starts \
+      extensions in the file) sets a fixed font size or never reads `isEnabled`. The message lists what is missing, \
+      and names two more gaps when the style has them: no minimum size (no `minHeight` or `minWidth`, no frame 44 \
+      points high, no `HitTarget` constant, no `contentShape`, and no padding of 11 points or more around its label, \
+      `.padding()` or `.padding(.vertical, 12)`, which with one line of text makes 44; a padding whose amount the \
+      file does not write, `.padding(insets)`, is given the doubt), and no layout for the accessibility sizes (it \
+      never reads `dynamicTypeSize`). Those two do not make a finding alone: a style's size is often set by the view \
+      that uses it (a keypad's keys), which its code does not show. Not reported: a style that only adds an effect to the system's look (its body starts \
       from `Button(configuration)`, which keeps the system's disabled look and size), and one that hands its \
       configuration to a view of its own (`DesignButtonBody(configuration: configuration, variant: .primary)`, seed \
       000's shared base), whose code is that view's.
@@ -173,13 +175,14 @@ public struct ButtonStyleAccessibilityRule: FileRule {
       var missing: [String] = []
       if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
       if !says("isEnabled") { missing.append(Missing.disabledLook) }
-      if !["minHeight", "minWidth", "HitTarget", "44", "contentShape"].contains(where: says),
-        !parts.contains(where: { Self.padsForHitTarget($0) })
+      // The size and the layout are named with those, not alone: a style's target is often sized by the view that
+      // uses it (a keypad's keys), which its own code does not show.
+      guard !missing.isEmpty else { continue }
+      if !["minHeight", "minWidth", "HitTarget", "contentShape"].contains(where: says),
+        !parts.contains(where: { Self.padsForHitTarget($0) || Self.framesForHitTarget($0) })
       {
         missing.append(Missing.hitTarget)
       }
-      // Only reported with another: a style that only grows with its text has nothing to lay out anew.
-      guard !missing.isEmpty else { continue }
       if !says("dynamicTypeSize") && !says("sizeCategory") { missing.append(Missing.largeSizeLayout) }
       context.report(.missing(type.name, missing), at: name)
     }
@@ -224,6 +227,19 @@ public struct ButtonStyleAccessibilityRule: FileRule {
           ?? amount.as(FloatLiteralExprSyntax.self)?.literal.text, let points = Double(literal)
       else { return true }
       return points >= paddingForHitTarget
+    }
+  }
+
+  /// Whether the style frames its label 44 points or more on a side: `.frame(width: 48, height: 48)`.
+  private static func framesForHitTarget(_ part: Syntax) -> Bool {
+    part.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == "frame", let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+        return false
+      }
+      return call.arguments.contains { argument in
+        ["height", "minHeight"].contains(argument.label?.text)
+          && (argument.expression.as(IntegerLiteralExprSyntax.self).flatMap { Double($0.literal.text) } ?? 0) >= 44
+      }
     }
   }
 

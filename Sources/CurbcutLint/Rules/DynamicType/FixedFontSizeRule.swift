@@ -62,8 +62,11 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       view held in a name that says image or icon (`image.font(...)`), or made only to read a `familyName`; fonts that only measure text (`size(withAttributes:)`, \
       `boundingRect(with:options:attributes:context:)`); fallbacks for a font that is not set \
       (`label.font ?? .systemFont(ofSize: 14)`); and fonts in an internal SwiftUI view type that the project shows \
-      nowhere outside previews or only draws into an image (`ImageRenderer`); and fonts compiled only for Mac \
-      Catalyst (`#if targetEnvironment(macCatalyst)`).
+      nowhere outside previews or only draws into an image (`ImageRenderer`); and fonts shown only on a Mac or to \
+      debug: compiled only for Mac Catalyst (`#if targetEnvironment(macCatalyst)`), under a condition that names \
+      Catalyst, the Mac or debugging (`if IS_CATALYST`, `if showDebugLabels`), or in a `Mac` or `macOS` folder. \
+      Fonts given a name that says icon, symbol, glyph, image, emoji or reaction (`iconFont: .system(size: 21)`, \
+      `var symbolFont: Font`) size pictures, and are not reported either.
 
       UIKit fonts (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`) are reported with `include_uikit: true`. \
       They are off by default because on real apps more than one UIKit finding in ten was not a problem: fonts the \
@@ -195,6 +198,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         #if targetEnvironment(macCatalyst)
         Text(answer).font(.system(size: 18))
         #endif
+        if NestedThreadMetrics.showDebugLabels { Text(node.debugLine).font(.system(size: 9, design: .monospaced)) }
+        controlButton(systemName: "pip.enter", iconFont: .system(size: 21, weight: .semibold))
+        Button("", systemImage: "chevron.compact.backward", action: previous).font(.system(size: 50))
+        Text(reactionContent).font(.system(size: 20))
         theme.chosenFont = UIFont(name: "OpenDyslexic", size: 1)
         let family = UIFont.systemFont(ofSize: 12).familyName
         let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))
@@ -223,6 +230,11 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
           }
         }
         .font(.system(size: 24))
+        VStack {
+          previewButton(systemName: "bubble.left")
+          previewButton(systemName: "bookmark")
+        }
+        .font(.system(size: 18, weight: .semibold))
         let height = (title as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).height
         """, options: #"{"include_uikit": true}"#),
       Example(
@@ -321,6 +333,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
     guard !sizesNoText(call, in: scope, file), !isFallback(call),
       !(file.namesMacCatalyst && Self.isMacCatalystOnly(scope)),
+      !((file.namesMacCatalyst || file.namesDebug) && Self.runsOnlyOnMacOrToDebug(scope)), !Self.isInMacFolder(file),
       let (message, fix) = finding(points)
     else { return }
     context.report(message, at: call, fix: fix, unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
@@ -333,6 +346,26 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       guard let condition = clause.condition?.trimmedText else { return false }
       return condition.contains("targetEnvironment(macCatalyst)") && !condition.contains("!")
     }
+  }
+
+  /// Whether a condition around the font shows it only on a Mac or to debug: `if IS_CATALYST`, `if isMac`,
+  /// `if showDebugLabels`.
+  private static func runsOnlyOnMacOrToDebug(_ scope: Scope) -> Bool {
+    scope.conditions.contains { condition in
+      !condition.isElseBranch
+        && condition.tested.contains { tested in
+          tested.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            let lowercased = name.lowercased()
+            return lowercased.contains("catalyst") || lowercased.hasPrefix("ismac") || lowercased.contains("debug")
+          }
+        }
+    }
+  }
+
+  /// Whether the file is in a folder of Mac code (`Mac/`, `macOS/`), whose text Dynamic Type does not size.
+  private static func isInMacFolder(_ file: FileModel) -> Bool {
+    file.path.relative.split(separator: "/").dropLast().contains { $0 == "Mac" || $0 == "macOS" }
   }
 
   /// The number of points a size argument writes as a literal (`16`, `12.5`, `1_000`), or nil.
@@ -404,6 +437,9 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     if let target = assignmentTarget(of: call), target.trimmedText.lowercased().contains("emoji") {
       return true
     }
+    if let name = Self.nameGiven(to: call)?.lowercased(), Self.iconNameWords.contains(where: name.contains) {
+      return true
+    }
     if let member = Syntax(call).parent?.as(MemberAccessExprSyntax.self),
       ["familyName", "fontName"].contains(member.declName.baseName.text)
     {
@@ -418,7 +454,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       case "font":
         if let view = file.view(modifiedBy: outer) {
           return view.name == "Image" || (view.name == "Text" && view.showsOnlySymbols) || view.holdsOnlyIcons
-            || view.isNamedForAnIcon
+            || view.isNamedForAnIcon || view.isIconOnlyControl
         }
       case "size", "boundingRect":
         if outer.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) }) {
@@ -429,6 +465,28 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       }
     }
     return false
+  }
+
+  /// Words in the names of fonts, and of what shows them, that size icons: `iconFont`, `symbolFont`, `emojiLabel`.
+  private static let iconNameWords = ["icon", "symbol", "glyph", "image", "emoji", "reaction"]
+
+  /// The name the font is given: the argument label it is passed as (`iconFont: .system(size: 21)`), the parameter
+  /// whose default it is, or the variable, property or function it is the value of, found within a few levels (a
+  /// `switch` in a getter) so that a long chain of fonts is not climbed once per font.
+  private static func nameGiven(to call: FunctionCallExprSyntax) -> String? {
+    if let argument = Syntax(call).parent?.as(LabeledExprSyntax.self), let label = argument.label?.text {
+      return label
+    }
+    for ancestor in sequence(first: Syntax(call), next: \.parent).dropFirst().prefix(12) {
+      switch ancestor.as(SyntaxEnum.self) {
+      case .functionParameter(let parameter): return (parameter.secondName ?? parameter.firstName).text
+      case .patternBinding(let binding): return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      case .functionDecl(let function): return function.name.text
+      case .memberBlockItem, .closureExpr: return nil
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// What `call` is assigned to, when it is the whole value of an assignment: `emojiLabel.font`.
@@ -503,6 +561,12 @@ extension ViewCall {
         guard let content = view.argument("content")?.as(ClosureExprSyntax.self),
           Self.holdsOnlyCalls(content.statements)
         else { return false }
+        // A helper given a symbol's name and no title draws an icon: `previewButton(systemName: "bookmark")`.
+        images += content.statements.count { item in
+          guard let call = item.expression?.as(FunctionCallExprSyntax.self) else { return false }
+          let labels = call.arguments.map { $0.label?.text }
+          return labels.contains { $0 == "systemName" || $0 == "systemImage" } && !labels.contains(nil)
+        }
         return view.children(in: "content").allSatisfy(iconsOnly)
       case let name? where ViewCall.isControl(name):
         guard let image = view.onlyImageInLabel else { return false }
@@ -539,8 +603,15 @@ extension ViewCall {
     return expression.is(FunctionCallExprSyntax.self)
   }
 
-  /// Words in the names of views that hold an image: `image`, `statusIcon`, `symbol`, `appLogo`.
-  private static let iconNameWords = ["image", "icon", "symbol", "logo"]
+  /// Words in the names of views, and of the values a `Text` shows, that hold an image or a symbol: `image`,
+  /// `statusIcon`, `appLogo`, `reactionContent`, `emoji`.
+  private static let iconNameWords = ["image", "icon", "symbol", "logo", "emoji", "reaction"]
+
+  /// Whether the view is a control or label drawn as its symbol alone: `Button("", systemImage: "chevron.left")`.
+  fileprivate var isIconOnlyControl: Bool {
+    guard argument("systemImage") != nil else { return false }
+    return firstUnlabeledArgument?.isEmptyString ?? true
+  }
 
   /// Whether the view is a name, not an initializer, that holds an image: one that says so (`image.font(...)` styles
   /// a symbol), or a property of the view's type whose getter gives an `Image` (`var seal: some View { Image(...) }`).
@@ -558,6 +629,12 @@ extension ViewCall {
   /// used as an icon.
   fileprivate var showsOnlySymbols: Bool {
     let content = firstUnlabeledArgument ?? argument("verbatim")
+    if let name = content?.as(DeclReferenceExprSyntax.self)?.baseName.text.lowercased()
+      ?? content?.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased(),
+      Self.iconNameWords.contains(where: name.contains)
+    {
+      return true
+    }
     guard let text = content?.as(StringLiteralExprSyntax.self)?.plainText, !text.isEmpty else {
       return false
     }

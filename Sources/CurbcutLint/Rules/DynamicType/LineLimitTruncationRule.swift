@@ -32,11 +32,12 @@ public struct LineLimitTruncationRule: ViewRule {
       screen the text leads to.
 
       Reported: `.lineLimit(n)` (or a range `1...n`) with a number written in the call, on a `Text` that shows \
-      content: a value whose name says it is prose (`Text(item.summary)`, `Text(verbatim: note.body)`, a \
-      `description`, `message`, `details`, `bio`, `explanation`...) or a sentence of four words or more, written or \
+      content: a value whose name says it is prose (`Text(item.summary)`, `Text(verbatim: note.body)`, \
+      `Text(message.text)`, a `description`, `details`, `bio`, `explanation`...) or a sentence of four words or more, written or \
       interpolated (`"The dew point is \\(dewPoint) right now."`). Names, titles and other values \
       (`Text(file.name).lineLimit(1)`) are reported with `include_all_text: true`: they are off by default because \
-      a name cut to a line is most often one the next screen shows whole, which one file does not show. Not reported: a limit worked out in the code (a condition on the text size, a toggle); text that \
+      a name cut to a line is most often one the next screen shows whole, which one file does not show. Not reported: a limit worked out in the code (a condition on the text size, a toggle), or of ten lines or more \
+      (`.lineLimit(100)`, which any app's text fits); text that \
       shrinks to fit (`.minimumScaleFactor`) or is laid out at its full size (`.fixedSize()`); short literals \
       ("Save"), dates and numbers (`Text(date, style: .relative)`, `Text(total, format: ...)`); text that opens \
       more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text, or a view \
@@ -180,6 +181,13 @@ public struct LineLimitTruncationRule: ViewRule {
   /// The most lines `.lineLimit(...)` allows, when the call writes it: `2`, or `3` for `1...3`; nil for a limit worked
   /// out in code, `nil`, or a range with no upper bound (`2...`).
   private static func lines(in limit: FunctionCallExprSyntax) -> Int? {
+    lineCount(in: limit).flatMap { $0 < generousLimit ? $0 : nil }
+  }
+
+  /// A limit of this many lines or more (`.lineLimit(100)`) holds any text of an app whole, even at the largest size.
+  private static let generousLimit = 10
+
+  private static func lineCount(in limit: FunctionCallExprSyntax) -> Int? {
     guard let argument = limit.arguments.first, argument.label == nil else { return nil }
     let upper: ExprSyntax
     if let range = argument.expression.as(SequenceExprSyntax.self), range.elements.count == 3,
@@ -225,9 +233,9 @@ extension ViewCall {
 
   /// Words in the names of values that hold prose: `item.summary`, `note.body`, `error.message`.
   private static let proseWords = [
-    "content", "description", "desc", "summary", "body", "message", "text", "info", "detail", "bio", "note",
-    "subtitle", "explanation", "instruction", "transcript", "comment", "review", "excerpt", "overview", "reason",
-    "error", "answer", "story", "status", "caption",
+    "content", "description", "summary", "body", "message", "info", "detail", "bio", "note", "subtitle",
+    "explanation", "instruction", "transcript", "comment", "review", "excerpt", "overview", "reason", "error",
+    "answer", "story", "caption",
   ]
 
   /// For a `Text`: whether it shows content a reader needs whole, not a short label, a date or a number: a sentence
@@ -248,10 +256,12 @@ extension ViewCall {
       return words >= Self.wordsInASentence
     }
     guard namedOnly else { return true }
-    let name =
-      (content.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? content.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "").lowercased()
-    return Self.proseWords.contains(where: name.contains)
+    // Any name of the value counts (`message.text`), and `desc` only whole (`descriptor` is a key, not prose).
+    return content.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind else { return false }
+      let lowercased = name.lowercased()
+      return lowercased == "desc" || Self.proseWords.contains(where: lowercased.contains)
+    }
   }
 
   /// Whether the text is laid out at its ideal size, `.fixedSize()` or `.fixedSize(horizontal: true, ...)`, which a

@@ -33,10 +33,13 @@ public struct ReduceMotionAnimationRule: FileRule {
       starting a loop.
 
       Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
-      `.offset(...)`, `.scale`, alone, combined or asymmetric); an animation repeated forever \
-      (`.repeatForever(...)`), which moves, spins or blinks without end; a `phaseAnimator` or `PhaseAnimator` with no \
-      `trigger:`, which cycles forever; and a `keyframeAnimator` with `repeating: true`. Opacity and colour changes \
-      are not motion (seed 000's pressed state), nor is a scroll the user asked for, and they are not reported.
+      `.offset(...)`, `.scale`, alone, combined or asymmetric) on a view that comes and goes (shown under a \
+      condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
+      a view always present never transitions; an animation repeated forever (`.repeatForever(...)`), a \
+      `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
+      `repeating: true`, in a view type that moves, turns or resizes something (`scaleEffect`, `rotationEffect`, \
+      `offset`, `position`). Opacity and colour changes are not motion (seed 000's pressed state; a checkbox that \
+      blinks its colour), nor is a scroll the user asked for, and they are not reported.
 
       Not reported when Reduce Motion decides: a condition around the code reads it (`reduceMotion`, \
       `UIAccessibility.isReduceMotionEnabled`, a `prefersReducedMotion` of the app's own), the view type the code is \
@@ -138,6 +141,23 @@ public struct ReduceMotionAnimationRule: FileRule {
         """
         Toast().transition(MotionSafe.transition(.move(edge: .bottom)))
         """, options: #"{"motion_safe_helpers": ["transition"]}"#),
+      Example(
+        """
+        struct Overview: View {
+          let movie: Movie
+          @State private var isChecked = false
+          var body: some View {
+            HStack {
+              Text(movie.overview).transition(.slide)
+            }
+            Image(systemName: "checkmark.square")
+              .foregroundStyle(isChecked ? .green : .gray)
+              .onAppear {
+                withAnimation(.easeInOut(duration: 0.6).repeatForever()) { isChecked.toggle() }
+              }
+          }
+        }
+        """),
     ])
 
   public var options = Options()
@@ -155,24 +175,55 @@ public struct ReduceMotionAnimationRule: FileRule {
     let helpers = Set(options.motionSafeHelpers)
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
-        let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition)
+        let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition),
+        file.view(modifiedBy: call).map(Self.mayComeAndGo) ?? true
       else { continue }
       report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context)
     }
     for call in file.calls(named: "repeatForever") where call.calledExpression.is(MemberAccessExprSyntax.self) {
-      report(.endlessAnimation, at: call, scope: file.scope(of: call), helpers, context)
+      reportEndless(.endlessAnimation, at: call, call: call, helpers, context)
     }
     for name in ["phaseAnimator", "PhaseAnimator"] {
       for call in file.calls(named: name) where !call.arguments.contains(where: { $0.label?.text == "trigger" }) {
-        report(.endlessPhaseAnimator(name), at: Self.name(of: call), scope: file.scope(of: call), helpers, context)
+        reportEndless(.endlessPhaseAnimator(name), at: Self.name(of: call), call: call, helpers, context)
       }
     }
     for name in ["keyframeAnimator", "KeyframeAnimator"] {
       for call in file.calls(named: name)
       where call.arguments.contains(where: { $0.label?.text == "repeating" && $0.expression.isTrueLiteral }) {
-        report(.endlessPhaseAnimator(name), at: Self.name(of: call), scope: file.scope(of: call), helpers, context)
+        reportEndless(.endlessPhaseAnimator(name), at: Self.name(of: call), call: call, helpers, context)
       }
     }
+  }
+
+  /// The modifiers that move, turn or resize what they draw: without one in its view type, an endless animation can
+  /// only fade or recolour.
+  private static let motionEffects = ["scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "position("]
+
+  /// Reports an endless animation when the view type it is in (or the file, outside a type) moves something.
+  private func reportEndless(
+    _ message: FindingMessage, at node: some SyntaxProtocol, call: FunctionCallExprSyntax, _ helpers: Set<String>,
+    _ context: RuleContext
+  ) {
+    let file = context.file
+    let outer = file.enclosingType(of: call).map { type in sequence(first: type, next: \.parent).reduce(type) { $1 } }
+    let moves = Self.motionEffects.contains { effect in
+      outer.map { type in
+        file.types.contains { $0.name == type.name && file.source(of: Syntax($0.syntax), contains: effect) }
+      } ?? file.source(contains: effect)
+    }
+    guard moves else { return }
+    report(message, at: node, scope: file.scope(of: call), helpers, context)
+  }
+
+  /// Whether a view may be inserted or removed, so that its transition runs: it is shown under a condition, for each
+  /// element of a collection, with an identity that changes (`.id(...)`), or it is what a property or function gives
+  /// (whose caller may show it under a condition). A view always present never transitions.
+  private static func mayComeAndGo(_ view: ViewCall) -> Bool {
+    if view.hasModifier("id") { return true }
+    if view.ancestors.contains(where: { $0.name == "ForEach" }) { return true }
+    if Condition.all(guarding: Syntax(view.expression)).contains(where: { !$0.isAvailabilityCheck }) { return true }
+    return view.parent == nil
   }
 
   private func report(
