@@ -2,7 +2,8 @@ import UIKit
 
 /// A UIKit screen from before the redesign: a fixed system font, a label that repeats the trait and one that
 /// says nothing and drops the visible title, a hint that names the gesture, a share button that is only an icon,
-/// and portrait only, next to a custom font scaled correctly with UIFontMetrics.
+/// a details button whose Dynamic Type font never follows the reader's changes, and portrait only, next to a custom
+/// font scaled correctly with UIFontMetrics.
 final class ReceiptViewController: UIViewController {
   private let totalLabel = UILabel()
   private let noteLabel = UILabel()
@@ -23,6 +24,7 @@ final class ReceiptViewController: UIViewController {
     closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
     closeButton.accessibilityLabel = "Close button"
     detailsButton.setTitle("Details", for: .normal)
+    detailsButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
     detailsButton.accessibilityLabel = "Tap here"
     detailsButton.accessibilityHint = "Double tap to see the fare breakdown"
     shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)

@@ -39,6 +39,11 @@ struct LiveTripScreen: View {
         withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { pulse = 1.3 }
       }
 
+      // Kept small for the layout's sake: the caption never passes xLarge.
+      Text("Trams run every 8 minutes until midnight")
+        .font(.caption)
+        .dynamicTypeSize(...DynamicTypeSize.xLarge)
+
       Button("Next stop") { withAnimation { showsNextStop.toggle() } }
         .buttonStyle(StopButtonStyle())
       if showsNextStop {
@@ -59,6 +64,24 @@ struct StopButtonStyle: ButtonStyle {
       .padding(.horizontal, 12)
       .background(Capsule().fill(Color.accentColor))
       .foregroundStyle(.white)
+  }
+}
+
+/// A stop's name as the list shows it, announced as a heading.
+struct StopTitleLarge: View {
+  let name: String
+
+  var body: some View {
+    Text(name).font(.title2).accessibilityAddTraits(.isHeader)
+  }
+}
+
+/// The same title for the compact list: written again as a view of its own, and the heading trait forgotten.
+struct StopTitleCompact: View {
+  let name: String
+
+  var body: some View {
+    Text(name).font(.headline)
   }
 }
 

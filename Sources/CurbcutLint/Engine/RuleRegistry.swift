@@ -37,12 +37,15 @@ public enum RuleRegistry {
     FixedFontSizeRule.self,
     LineLimitTruncationRule.self,
     FixedTextHeightRule.self,
+    DynamicTypeClampRule.self,
+    UikitDynamicTypeRule.self,
     FontShadowsTextStyleRule.self,
     ReduceMotionAnimationRule.self,
     AutoplayReduceMotionRule.self,
     ColorOnlyStateRule.self,
     ButtonStyleAccessibilityRule.self,
     HitTargetSizeRule.self,
+    VariantMissingAccessibilityRule.self,
     SuperfluousDisableCommandRule.self,
   ]
 

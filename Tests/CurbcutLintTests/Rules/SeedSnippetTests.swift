@@ -6,8 +6,8 @@ import Testing
 /// The seeds' own snippets, line breaks restored. Those marked incorrect (❌, "Incorrect", "Missing",
 /// "Forgot") that concern a rule are flagged at their markers; those marked correct (✅, "Correct") and
 /// the seeds' recommended patterns give no finding from any rule. Where a rule disagrees with a seed (the form's
-/// "Double tap to sign in" hint, seed 001's 8 pt rating dots), the snippet is among the flagged ones and the rule's
-/// rationale says why.
+/// "Double tap to sign in" hint, seed 001's 8 pt rating dots, a label given a scaled font once in seed 002's
+/// reconstructed use of `UIFontMetrics`), the snippet is among the flagged ones and the rule's rationale says why.
 @Suite struct SeedSnippetTests {
   struct Snippet: CustomTestStringConvertible, Sendable {
     let name: String
@@ -107,6 +107,20 @@ import Testing
         expect: [
           "1️⃣": FindingMessage(
             "Only the colour shows 'isOnline': people who do not see the colours apart, and VoiceOver, miss it; say it in text or a symbol nearby, and in an accessibility label or value"
+          )
+        ])),
+    Snippet(
+      name:
+        "002 ✅ custom typeface scaled with UIFontMetrics, where uikit_dynamic_type asks for the label to follow changes",
+      example: Example(
+        """
+        let cereal = UIFont(name: "Cereal-Book", size: 16)!
+        1️⃣label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: cereal)
+        let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22, compatibleWith: traitCollection)
+        """,
+        expect: [
+          "1️⃣": FindingMessage(
+            "'label' is given a Dynamic Type font but keeps its size when the reader changes it; set 'label.adjustsFontForContentSizeCategory = true'"
           )
         ])),
     Snippet(
@@ -272,7 +286,7 @@ import Testing
         }
 
         // Compact variant — duplicates ALL interaction + accessibility logic
-        struct CompactRatingControl: View {
+        struct 5️⃣CompactRatingControl: View {
             @Binding var rating: Int
             let maxRating: Int
 
@@ -297,6 +311,9 @@ import Testing
             "Scale built from tapped marks (a rating, a level, a page indicator): VoiceOver users meet each mark alone "
               + "and no value; make the row one element with .accessibilityValue and .accessibilityAdjustableAction"),
           "4️⃣": Self.eightPointTarget,
+          "5️⃣": FindingMessage(
+            "'CompactRatingControl' is a variant of 'FilledRatingControl' without its accessibility (accessibilityAdjustableAction, accessibilityElement, accessibilityLabel, accessibilityValue); make them one component with a style protocol for the looks, as CurbcutUI's RatingControl does (seed 001)"
+          ),
         ])),
     Snippet(
       name: "001 ✅ style variants, where hit_target_size disagrees with the seed (its dots are 8 pt targets)",
@@ -830,14 +847,6 @@ import Testing
                 }
             }
         }
-        """)),
-    Snippet(
-      name: "002 ✅ custom typeface scaled with UIFontMetrics",
-      example: Example(
-        """
-        let cereal = UIFont(name: "Cereal-Book", size: 16)!
-        label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: cereal)
-        let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22, compatibleWith: traitCollection)
         """)),
   ]
 

@@ -154,9 +154,10 @@ public struct LineLimitTruncationRule: ViewRule {
   public let notedModifiers: Set<String> = ["lineLimit"]
   public let inspectsOnlyNotedViews = true
 
-  /// Words a view type's code uses when it reads the text size or offers the whole text.
+  /// Words a view type's code uses when it reads the text size (`@Environment(\.dynamicTypeSize)`, not a clamp
+  /// `.dynamicTypeSize(...)`) or offers the whole text.
   private static let adaptingWords = [
-    "dynamicTypeSize", "sizeCategory", "xpand", "ead more", "eadMore", "how more", "howMore", "how all", "howAll",
+    "\\.dynamicTypeSize", "\\.sizeCategory", "xpand", "ead more", "eadMore", "how more", "howMore", "how all", "howAll",
   ]
 
   /// Modules whose views the system lays out in space of its own: widgets and Live Activities.

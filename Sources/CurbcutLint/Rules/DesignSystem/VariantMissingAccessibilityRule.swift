@@ -1,0 +1,199 @@
+import CurbcutReporting
+import SwiftSyntax
+
+/// Sibling variant views where one carries the accessibility the other forgot.
+public struct VariantMissingAccessibilityRule: FileRule {
+  public static let description = RuleDescription(
+    id: "variant_missing_accessibility",
+    name: "Variant missing accessibility",
+    impact: .high,
+    impactDescription: """
+      Every variant written as a view of its own must repeat its component's accessibility; the one that forgets is \
+      as inaccessible as if there had never been any, and nothing shows it (WCAG 4.1.2)
+      """,
+    wcag: ["4.1.2", "1.3.1"],
+    tags: ["design-system", "voiceover"],
+    rationale: """
+      Seed 001: a design system that writes each look of a component as a view of its own (`FilledRatingControl`, \
+      `CompactRatingControl`) duplicates the component's behaviour, and its accessibility with it; the compact \
+      variant "forgot accessibility" and is inaccessible. Make one component that owns the behaviour and the \
+      accessibility, and a style protocol for the looks (`RatingControl` with a `RatingControlStyle`, as CurbcutUI's \
+      `RatingControl` does): a new look then cannot forget.
+
+      Reported, at the variant that lacks them: two view types of the same file whose names share a stem of two \
+      words or more at their end or start (`FilledRatingControl` and `CompactRatingControl`, `RatingControlFilled` \
+      and `RatingControlCompact`) and that declare the same stored properties, when one applies accessibility \
+      modifiers (`accessibilityLabel`, `accessibilityValue`, `accessibilityAdjustableAction`, \
+      `accessibilityElement`, `accessibilityAddTraits`, `accessibilityAction`...) and the other applies none of \
+      them. Identifiers and hiding are not counted: they are not the component's accessibility.
+      """,
+    triggering: [
+      Example(
+        """
+        struct FilledRatingControl: View {
+            @Binding var rating: Int
+            let maxRating: Int
+
+            var body: some View {
+                HStack {
+                    ForEach(1...maxRating, id: \\.self) { index in
+                        Image(systemName: index <= rating ? "star.fill" : "star")
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Rating")
+                .accessibilityValue("\\(rating) of \\(maxRating)")
+            }
+        }
+
+        struct 1️⃣CompactRatingControl: View {
+            @Binding var rating: Int
+            let maxRating: Int
+
+            var body: some View {
+                HStack(spacing: 2) {
+                    ForEach(1...maxRating, id: \\.self) { index in
+                        Circle().frame(width: 8, height: 8)
+                    }
+                }
+            }
+        }
+        """,
+        expect: [
+          "1️⃣": .forgotten(
+            "CompactRatingControl", sibling: "FilledRatingControl",
+            modifiers: ["accessibilityElement", "accessibilityLabel", "accessibilityValue"])
+        ]),
+      Example(
+        """
+        struct SectionTitleLarge: View {
+          let title: String
+          var body: some View { Text(title).font(.title2).accessibilityAddTraits(.isHeader) }
+        }
+        struct 1️⃣SectionTitleCompact: View {
+          let title: String
+          var body: some View { Text(title).font(.headline) }
+        }
+        """,
+        expect: [
+          "1️⃣": .forgotten("SectionTitleCompact", sibling: "SectionTitleLarge", modifiers: ["accessibilityAddTraits"])
+        ]),
+      Example(
+        """
+        struct LargeProgressRing: View {
+          let progress: Double
+          var body: some View { Circle().trim(from: 0, to: progress).accessibilityValue("\\(Int(progress * 100))%") }
+        }
+        struct 1️⃣SmallProgressRing: View {
+          let progress: Double
+          var body: some View { Circle().trim(from: 0, to: progress).frame(width: 20) }
+        }
+        """,
+        expect: ["1️⃣": .forgotten("SmallProgressRing", sibling: "LargeProgressRing", modifiers: ["accessibilityValue"])]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        struct FilledRatingControl: View {
+          @Binding var rating: Int
+          var body: some View { Stars(rating: rating).accessibilityLabel("Rating") }
+        }
+        struct CompactRatingControl: View {
+          @Binding var rating: Int
+          var body: some View { Dots(rating: rating).accessibilityLabel("Rating") }
+        }
+        """),
+      Example(
+        """
+        struct FilledRatingControl: View {
+          @Binding var rating: Int
+          var body: some View { Stars(rating: rating).accessibilityLabel("Rating") }
+        }
+        struct CompactRatingSummary: View {
+          let average: Double
+          var body: some View { Text(average, format: .number) }
+        }
+        """),
+      Example(
+        """
+        struct ProfileHeader: View {
+          let user: User
+          var body: some View { Text(user.name).accessibilityAddTraits(.isHeader) }
+        }
+        struct ProfileFooter: View {
+          let user: User
+          var body: some View { Text(user.joined).accessibilityIdentifier("profile.footer") }
+        }
+        """),
+    ])
+
+  public init() {}
+
+  /// Modifiers that are not a component's accessibility: they name it for tests, or hide it.
+  private static let notCounted: Set<String> = ["accessibilityIdentifier", "accessibilityHidden"]
+
+  public func check(_ file: FileModel, in context: RuleContext) {
+    let views = file.types.filter { $0.kind == .struct && $0.conforms(to: "View") }
+    guard views.count > 1, file.source(contains: ".accessibility") else { return }
+    let described = views.map { view in
+      (view, Set(view.properties.filter { !$0.isStatic && $0.getter == nil }.map(\.name)), Self.modifiers(in: view))
+    }
+    for (variant, properties, modifiers) in described where modifiers.isEmpty && !properties.isEmpty {
+      guard
+        let (sibling, _, siblingModifiers) = described.first(where: { other in
+          other.0 !== variant && !other.2.isEmpty && other.1 == properties
+            && Self.shareAStem(variant.name, other.0.name)
+        }),
+        let name = variant.syntax.as(StructDeclSyntax.self)?.name
+      else { continue }
+      context.report(.forgotten(variant.name, sibling: sibling.name, modifiers: siblingModifiers.sorted()), at: name)
+    }
+  }
+
+  /// The accessibility modifiers a view type's code applies, identifiers and hiding aside.
+  private static func modifiers(in view: TypeDeclaration) -> Set<String> {
+    var names: Set<String> = []
+    var previousWasPeriod = false
+    for token in view.syntax.tokens(viewMode: .sourceAccurate) {
+      if previousWasPeriod, case .identifier(let name) = token.tokenKind, name.hasPrefix("accessibility"),
+        !notCounted.contains(name)
+      {
+        names.insert(name)
+      }
+      previousWasPeriod = token.tokenKind == .period
+    }
+    return names
+  }
+
+  /// Whether two type names share a stem of two words or more at their end (`FilledRatingControl`,
+  /// `CompactRatingControl`) or their start (`RatingControlFilled`, `RatingControlCompact`), and differ.
+  private static func shareAStem(_ first: String, _ second: String) -> Bool {
+    let a = words(first)
+    let b = words(second)
+    guard a != b else { return false }
+    let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+    let prefix = zip(a, b).prefix { $0 == $1 }.count
+    return suffix >= 2 && suffix < min(a.count, b.count) + 1 || prefix >= 2 && prefix < min(a.count, b.count) + 1
+  }
+
+  /// A type name's words: `CompactRatingControl` is `Compact`, `Rating`, `Control`.
+  private static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty {
+        words.append(String(character))
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
+    return words
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func forgotten(_ variant: String, sibling: String, modifiers: [String]) -> FindingMessage {
+    FindingMessage(
+      "'\(variant)' is a variant of '\(sibling)' without its accessibility (\(modifiers.joined(separator: ", "))); "
+        + "make them one component with a style protocol for the looks, as CurbcutUI's RatingControl does (seed 001)")
+  }
+}
