@@ -107,6 +107,7 @@ import Testing
         "timed_dismissal", "group_label", "line_limit_truncation", "reduce_motion_animation", "autoplay_reduce_motion",
         "color_only_state", "button_style_accessibility", "fixed_text_height", "hit_target_size",
         "dynamic_type_clamp", "uikit_dynamic_type", "variant_missing_accessibility",
+        "literal_contrast",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })
     #expect(!curbcut(["lint", "--quiet"], in: folder.path).errors.contains("Time by phase"))

@@ -36,6 +36,19 @@ public enum SystemColor: String, CaseIterable, Sendable {
   /// The six grays, from `systemGray` (mid) to `systemGray6` (nearest the background).
   case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
+  /// The system color a SwiftUI `Color` constant stands for: `.red` is `systemRed`, `.gray` `systemGray`, `.primary`
+  /// `label`, `.secondary` `secondaryLabel`; nil for a name that is not one of them (`.white`, `.accentColor`).
+  public init?(swiftUIName name: String) {
+    switch name {
+    case "primary": self = .label
+    case "secondary": self = .secondaryLabel
+    case "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+      "gray":
+      self.init(rawValue: "system" + name.prefix(1).uppercased() + name.dropFirst())
+    default: return nil
+    }
+  }
+
   /// The color in `appearance`.
   public func color(in appearance: Appearance) -> SRGBColor {
     let values = published

@@ -43,6 +43,7 @@ public enum RuleRegistry {
     ReduceMotionAnimationRule.self,
     AutoplayReduceMotionRule.self,
     ColorOnlyStateRule.self,
+    LiteralContrastRule.self,
     ButtonStyleAccessibilityRule.self,
     HitTargetSizeRule.self,
     VariantMissingAccessibilityRule.self,

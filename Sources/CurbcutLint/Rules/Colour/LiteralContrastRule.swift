@@ -1,0 +1,223 @@
+import CurbcutCore
+import CurbcutReporting
+import SwiftSyntax
+
+/// Text whose colour and background are both written in the code, too close in luminance to read.
+public struct LiteralContrastRule: ViewRule {
+  public static let description = RuleDescription(
+    id: "literal_contrast",
+    name: "Literal contrast",
+    impact: .high,
+    impactDescription: """
+      Text too close in luminance to its background is hard or impossible to read for people with low vision, and \
+      for everyone in sunlight (WCAG 1.4.3)
+      """,
+    wcag: ["1.4.3"],
+    tags: ["color", "contrast"],
+    rationale: """
+      WCAG 1.4.3 asks for a contrast of 4.5:1 between text and its background, 3:1 for large text (18 pt, or 14 pt \
+      bold). `curbcut contrast` checks a design system's tokens; this rule checks the pairs a view writes out: \
+      `Text("Sale").foregroundColor(.white).background(Color.yellow)` is 1.51:1 in light appearance.
+
+      Reported: a `Text`, `Label` or titled `Button` whose own chain sets both its foreground \
+      (`.foregroundColor`, `.foregroundStyle`) and its background (`.background`) to colours the file spells out: \
+      `.white`, `.black`, SwiftUI's system colours (`.yellow`, `.gray`, `.primary`, `.secondary`), \
+      `Color(.systemBackground)`, `Color(red:green:blue:)`, `Color(white:)`, `Color(hex: "#FFCC00")`, with \
+      `.opacity(...)`, when the ratio CurbcutCore works out (a translucent foreground composited over the background) \
+      is under the requirement for the text's size in light or dark appearance. The size is read from the chain's \
+      font (a text style's default size, `.system(size:)`, bold); `body` when there is none. Not reported: colours \
+      the file does not spell out (asset-catalog and design-system colours: `curbcut contrast` checks those), a \
+      translucent background, previews and macOS-only code.
+      """,
+    triggering: [
+      Example(
+        """
+        Text("Sale")
+          .foregroundColor(.white)
+          .padding(4)
+          .background(1️⃣Color.yellow)
+        """,
+        expect: [
+          "1️⃣": .lowContrast("white", on: "Color.yellow", ratios: "1.51:1 in light, 1.41:1 in dark", minimum: "4.5")
+        ]),
+      Example(
+        """
+        Text(order.status)
+          .font(.caption)
+          .foregroundStyle(.secondary)
+          .background(1️⃣Color(red: 0.2, green: 0.2, blue: 0.25))
+        """,
+        expect: [
+          "1️⃣": .lowContrast(
+            "secondary", on: "Color(red: 0.2, green: 0.2, blue: 0.25)", ratios: "1.07:1 in light", minimum: "4.5")
+        ]),
+      Example(
+        """
+        Label("Offline", systemImage: "wifi.slash")
+          .font(.title2)
+          .foregroundColor(Color(white: 0.6))
+          .background(1️⃣Color.white)
+        """,
+        expect: [
+          "1️⃣": .lowContrast(
+            "Color(white: 0.6)", on: "Color.white", ratios: "2.84:1 in light, 2.84:1 in dark", minimum: "3")
+        ]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        Text("Sale").foregroundColor(.black).background(Color.yellow)
+        Text("Done").foregroundColor(.white).background(Color(red: 0, green: 0.3, blue: 0.6))
+        """),
+      Example(
+        """
+        Text("Brand").foregroundColor(Color("BrandText")).background(Color("BrandFill"))
+        Text(title).foregroundColor(.white).background(theme.accent)
+        Text("Glass").foregroundColor(.white).background(.ultraThinMaterial)
+        """),
+      Example(
+        """
+        Text("Tip").foregroundColor(.white).background(Color.yellow.opacity(0.2))
+        Text(title).background(Color.yellow)
+        """),
+    ])
+
+  public init() {}
+
+  public let notedModifiers: Set<String> = ["background"]
+  public let inspectsOnlyNotedViews = true
+
+  private static let texts: Set<String> = ["Text", "Label", "Button"]
+
+  public func check(_ view: ViewCall, in context: RuleContext) {
+    guard let name = view.name, Self.texts.contains(name),
+      name != "Button" || view.firstUnlabeledArgument?.is(StringLiteralExprSyntax.self) == true,
+      let backgroundCall = view.lastApplied("background"), backgroundCall.arguments.count == 1,
+      let backgroundExpression = backgroundCall.arguments.first?.expression,
+      let foregroundCall = view.lastApplied("foregroundColor") ?? view.lastApplied("foregroundStyle"),
+      let foregroundExpression = foregroundCall.arguments.first?.expression,
+      let background = Self.color(backgroundExpression), let foreground = Self.color(foregroundExpression),
+      !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression)
+    else { return }
+    let requirement = ContrastRequirement.wcag(Self.kind(of: view), level: .aa)
+    var failures: [String] = []
+    for appearance in [Appearance.light, .dark] {
+      let back = background(appearance)
+      guard back.isOpaque else { return }
+      let ratio = ContrastRatio(
+        RelativeLuminance(foreground(appearance).composited(over: back)), RelativeLuminance(back))
+      if !requirement.isMet(by: ratio) { failures.append("\(ratio) in \(appearance.rawValue)") }
+    }
+    guard !failures.isEmpty else { return }
+    context.report(
+      .lowContrast(
+        Self.written(foregroundExpression), on: backgroundExpression.trimmedText,
+        ratios: failures.joined(separator: ", "), minimum: Self.written(requirement.minimumRatio.value)),
+      at: backgroundExpression)
+  }
+
+  /// A colour the expression spells out, in each appearance; nil for one the file does not show.
+  private static func color(_ expression: ExprSyntax) -> ((Appearance) -> SRGBColor)? {
+    if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "opacity",
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+      let alpha = call.arguments.first
+        .flatMap({ number($0.expression) }), let color = color(base)
+    {
+      return { color($0).withAlpha(color($0).alpha * alpha) }
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      guard member.base == nil || base == "Color" || base == "UIColor" else { return nil }
+      return named(member.declName.baseName.text)
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Color" else { return nil }
+    let labels = call.arguments.map { $0.label?.text }
+    let values = call.arguments.map { number($0.expression) }
+    switch labels {
+    case ["red", "green", "blue"], ["red", "green", "blue", "opacity"]:
+      guard let red = values[0], let green = values[1], let blue = values[2] else { return nil }
+      let color = SRGBColor(red: red, green: green, blue: blue, alpha: values.count == 4 ? values[3] ?? 1 : 1)
+      return { _ in color }
+    case ["white"], ["white", "opacity"]:
+      guard let white = values[0] else { return nil }
+      let color = SRGBColor(red: white, green: white, blue: white, alpha: values.count == 2 ? values[1] ?? 1 : 1)
+      return { _ in color }
+    case ["hex"]:
+      guard let text = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText,
+        let color = try? SRGBColor(hex: text)
+      else { return nil }
+      return { _ in color }
+    case [nil], ["uiColor"]:
+      guard let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        let system = SystemColor(rawValue: member.declName.baseName.text)
+      else { return nil }
+      return { system.color(in: $0) }
+    default:
+      return nil
+    }
+  }
+
+  /// `white`, `black`, `clear` aside, the SwiftUI and UIKit system colours by name.
+  private static func named(_ name: String) -> ((Appearance) -> SRGBColor)? {
+    switch name {
+    case "white": return { _ in .white }
+    case "black": return { _ in .black }
+    default:
+      guard let system = SystemColor(swiftUIName: name) ?? SystemColor(rawValue: name) else { return nil }
+      return { system.color(in: $0) }
+    }
+  }
+
+  /// A number written as a literal.
+  private static func number(_ expression: ExprSyntax) -> Double? {
+    (expression.as(FloatLiteralExprSyntax.self)?.literal.text
+      ?? expression.as(IntegerLiteralExprSyntax.self)?
+      .literal.text).flatMap(Double.init)
+  }
+
+  /// What the text is, by the chain's font: its default size and weight decide normal or large text.
+  private static func kind(of view: ViewCall) -> ContentKind {
+    guard let font = view.lastApplied("font")?.arguments.first?.expression else {
+      return ContentKind(textOfPointSize: TextStyle.body.metrics(at: .default).pointSize, isBold: false)
+    }
+    let text = font.trimmedText
+    let isBold =
+      text.contains("bold") || text.contains("semibold") || text.contains("heavy")
+      || text.contains("black") || text.contains("headline")
+    if let style = TextStyle.allCases.first(where: { text.hasPrefix(".\($0.swiftUIName)") }) {
+      return ContentKind(textOfPointSize: style.metrics(at: .default).pointSize, isBold: isBold || style == .headline)
+    }
+    if let call = font.as(FunctionCallExprSyntax.self),
+      let size = call.arguments.first(where: { $0.label?.text == "size" })
+        .flatMap({ number($0.expression) })
+    {
+      return ContentKind(textOfPointSize: ScaledPoints(size), isBold: isBold)
+    }
+    return ContentKind(textOfPointSize: TextStyle.body.metrics(at: .default).pointSize, isBold: false)
+  }
+
+  /// A minimum ratio as WCAG writes it: `4.5`, `3`.
+  private static func written(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// How the foreground is written, for the message: `white` for `.white`, else as written.
+  private static func written(_ expression: ExprSyntax) -> String {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return member.declName.baseName.text
+    }
+    return expression.trimmedText
+  }
+}
+
+extension FindingMessage {
+  fileprivate static func lowContrast(
+    _ foreground: String, on background: String, ratios: String, minimum: String
+  )
+    -> FindingMessage
+  {
+    FindingMessage(
+      "'\(foreground)' text on '\(background)' has a contrast of \(ratios), under the \(minimum):1 WCAG asks for "
+        + "its size; darken or lighten one of them")
+  }
+}
