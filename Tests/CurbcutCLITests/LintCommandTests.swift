@@ -105,8 +105,8 @@ import Testing
         "combine_hides_actions", "modal_trait", "adjustable_without_value", "custom_control_state",
         "input_content_type", "header_trait", "gesture_alternative", "orientation_lock", "input_context_change",
         "timed_dismissal", "group_label", "line_limit_truncation", "reduce_motion_animation", "autoplay_reduce_motion",
-        "color_only_state", "button_style_accessibility", "fixed_text_height", "hit_target_size",
-        "dynamic_type_clamp", "uikit_dynamic_type", "variant_missing_accessibility",
+        "color_only_state", "button_style_accessibility", "hit_target_size", "dynamic_type_clamp",
+        "variant_missing_accessibility",
         "literal_contrast",
       ])
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("%") })

@@ -63,6 +63,25 @@ extension MeasuredPrecision {
     Basic-Car-Maintenance 52737ab)
     """
 
+  /// Apps nobody here had linted, read for Dynamic Type, motion, colour and hit-target problems, on which the
+  /// catalogue of Dynamic Type, Reduce Motion, colour, hit targets and design-system structure was designed (round 2).
+  static let dynamicTypeDesignApps = """
+    four open-source SwiftUI apps (nos 0ea8218, Meshtastic-Apple 9f0d810, zashi-ios 2488b26, Whisperboard 23e6d26)
+    """
+
+  /// Apps nobody here had linted, run once the first Dynamic Type, motion, colour and style rules were written, every
+  /// finding read (round 2).
+  static let threeMotionApps = """
+    three open-source SwiftUI apps nobody here had linted (Nostur 48dbde7, Phoenix 13c8ddb, Ruddarr 2b78c71)
+    """
+
+  /// Apps nobody here had linted, run once every rule of the catalogue was written: every finding read, a seeded sample
+  /// of 40 for a rule with more (round 2).
+  static let threeCatalogueApps = """
+    three open-source SwiftUI apps nobody here had linted (bitkit-ios 2dcedad, GlucoseDirect 1927efa, Harbour \
+    e56c10c)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

@@ -200,6 +200,46 @@ public final class FileModel {
   /// Modules only test code imports.
   static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "Quick", "Nimble"]
 
+  /// Words in the names of folders and files of developer screens, which the app's users never reach: `Debug`,
+  /// `DevSettings`, `Developer`.
+  private static let developerWords = ["Debug", "DevSettings", "DevTools", "Developer"]
+
+  /// Whether the file is a developer screen: its path names debugging or developer settings
+  /// (`Views/Settings/DevSettings/VssDebugScreen.swift`). Rules about what users see pass it over.
+  public private(set) lazy var isDeveloperScreen = Self.developerWords.contains(where: path.relative.contains)
+
+  /// Whether the file is in a folder of Mac code (`Mac/`, `macOS/`), whose screens iOS users never see.
+  public private(set) lazy var isInMacFolder = path.relative.split(separator: "/").dropLast().contains {
+    $0 == "Mac" || $0 == "macOS"
+  }
+
+  /// Whether the code at `scope` is shown only on a Mac or to debug, which rules about what iOS users see pass over:
+  /// the file is in a `Mac` folder, the code is compiled only for Mac Catalyst
+  /// (`#if targetEnvironment(macCatalyst)`), or a condition around it names Catalyst, the Mac or debugging
+  /// (`if IS_CATALYST`, `if isMac`, `if showDebugLabels`). The conditions are read only in files that name those.
+  func isShownOnlyOnMacOrToDebug(_ scope: Scope) -> Bool {
+    if isInMacFolder { return true }
+    if namesMacCatalyst,
+      scope.compilationClauses.contains(where: { clause in
+        guard let condition = clause.condition?.trimmedText else { return false }
+        return condition.contains("targetEnvironment(macCatalyst)") && !condition.contains("!")
+      })
+    {
+      return true
+    }
+    guard namesMacCatalyst || namesDebug else { return false }
+    return scope.conditions.contains { condition in
+      !condition.isElseBranch
+        && condition.tested.contains { tested in
+          tested.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            let lowercased = name.lowercased()
+            return lowercased.contains("catalyst") || lowercased.hasPrefix("ismac") || lowercased.contains("debug")
+          }
+        }
+    }
+  }
+
   /// Whether the file is test code: it imports `XCTest`, `Testing` or a test library.
   public var isTestCode: Bool {
     !imports.isDisjoint(with: Self.testModules)

@@ -29,7 +29,7 @@ public struct ColorOnlyStateRule: ViewRule {
       drawn as a background (a surface, not a mark); colours chosen by appearance (`isLight ? .black : .white`); choices that only show interaction or \
       selection (enabled, pressed, selected, focused, the current page: the control's traits and the system's own \
       controls show those by colour too), a colour against `.clear` (a mark shown or not is a shape), colours \
-      chosen by `differentiateWithoutColor`, and files that read it. The broad remainder (text tinted by a level, a \
+      chosen by `differentiateWithoutColor`, files that read it, and developer screens. The broad remainder (text tinted by a level, a \
       field turned red when its value is wrong) is left to reading: the words are there, and the rule cannot tell \
       whether the colour adds meaning they do not say.
       """,
@@ -115,6 +115,11 @@ public struct ColorOnlyStateRule: ViewRule {
         Text(amount).foregroundColor(amount < 0 ? .red : .green)
         Circle().fill(tag.color)
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 4, checked: 4, real: 3),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 1, checked: 1, real: 0),
     ])
 
   public init() {}
@@ -171,6 +176,7 @@ public struct ColorOnlyStateRule: ViewRule {
         let (chosenBy, subject) = Self.stateChoice(in: color)
       else { continue }
       guard !file.source(contains: "ifferentiateWithoutColor"), !file.isInPreview(view.expression),
+        !file.isDeveloperScreen,
         !Self.isShownOtherwise(around: view, excluding: color)
       else { return }
       context.report(.colorOnly(subject), at: chosenBy)

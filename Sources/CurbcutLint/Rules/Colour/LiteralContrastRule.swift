@@ -27,7 +27,8 @@ public struct LiteralContrastRule: ViewRule {
       is under the requirement for the text's size in light or dark appearance. The size is read from the chain's \
       font (a text style's default size, `.system(size:)`, bold); `body` when there is none. Not reported: colours \
       the file does not spell out (asset-catalog and design-system colours: `curbcut contrast` checks those), a \
-      translucent background, previews and macOS-only code.
+      translucent background, previews, macOS-only code and developer screens \
+      (a folder or file named for debugging or developer settings).
       """,
     triggering: [
       Example(
@@ -80,6 +81,11 @@ public struct LiteralContrastRule: ViewRule {
         Text("Tip").foregroundColor(.white).background(Color.yellow.opacity(0.2))
         Text(title).background(Color.yellow)
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 12, checked: 12, real: 12),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
@@ -97,7 +103,8 @@ public struct LiteralContrastRule: ViewRule {
       let foregroundCall = view.lastApplied("foregroundColor") ?? view.lastApplied("foregroundStyle"),
       let foregroundExpression = foregroundCall.arguments.first?.expression,
       let background = Self.color(backgroundExpression), let foreground = Self.color(foregroundExpression),
-      !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression)
+      !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),
+      !context.file.isDeveloperScreen
     else { return }
     let requirement = ContrastRequirement.wcag(Self.kind(of: view), level: .aa)
     var failures: [String] = []

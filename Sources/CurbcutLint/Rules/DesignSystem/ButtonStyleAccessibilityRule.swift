@@ -149,6 +149,11 @@ public struct ButtonStyleAccessibilityRule: FileRule {
           }
         }
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 13, checked: 13, real: 13),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 6, checked: 6, real: 3),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 5, checked: 5, real: 3),
     ])
 
   public init() {}

@@ -22,7 +22,8 @@ public struct VariantMissingAccessibilityRule: FileRule {
 
       Reported, at the variant that lacks them: two view types of the same file whose names share a stem of two \
       words or more at their end or start (`FilledRatingControl` and `CompactRatingControl`, `RatingControlFilled` \
-      and `RatingControlCompact`) and that declare the same stored properties, when one applies accessibility \
+      and `RatingControlCompact`), where the words besides the stem name a look (filled, compact, large, small, \
+      primary, secondary, plain, bordered...), and that declare the same stored properties, when one applies accessibility \
       modifiers (`accessibilityLabel`, `accessibilityValue`, `accessibilityAdjustableAction`, \
       `accessibilityElement`, `accessibilityAddTraits`, `accessibilityAction`...) and the other applies none of \
       them. Identifiers and hiding are not counted: they are not the component's accessibility.
@@ -113,6 +114,14 @@ public struct VariantMissingAccessibilityRule: FileRule {
           let average: Double
           var body: some View { Text(average, format: .number) }
         }
+        struct NotificationsColumn: View {
+          let account: Account
+          var body: some View { NotificationsColumnInner(account: account).accessibilityLabel("Notifications") }
+        }
+        struct NotificationsColumnInner: View {
+          let account: Account
+          var body: some View { List(account.notifications) { Text($0.text) } }
+        }
         """),
       Example(
         """
@@ -125,6 +134,11 @@ public struct VariantMissingAccessibilityRule: FileRule {
           var body: some View { Text(user.joined).accessibilityIdentifier("profile.footer") }
         }
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
@@ -173,8 +187,27 @@ public struct VariantMissingAccessibilityRule: FileRule {
     guard a != b else { return false }
     let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
     let prefix = zip(a, b).prefix { $0 == $1 }.count
-    return suffix >= 2 && suffix < min(a.count, b.count) + 1 || prefix >= 2 && prefix < min(a.count, b.count) + 1
+    // Each name has a word of its own besides the stem (`NotificationsColumnInner` is a part of `NotificationsColumn`,
+    // not a variant of it), and one of them names a look (`FirmwareUpdateStatusBand` and
+    // `FirmwareUpdateFinishedOverlay` are two views of one feature).
+    let shorter = min(a.count, b.count)
+    let own: ([String], [String])
+    if suffix >= 2 && suffix < shorter {
+      own = (Array(a.dropLast(suffix)), Array(b.dropLast(suffix)))
+    } else if prefix >= 2 && prefix < shorter {
+      own = (Array(a.dropFirst(prefix)), Array(b.dropFirst(prefix)))
+    } else {
+      return false
+    }
+    return (own.0 + own.1).contains(where: lookWords.contains)
   }
+
+  /// Words that name a look of a component rather than a part of it.
+  private static let lookWords: Set<String> = [
+    "Filled", "Outlined", "Outline", "Compact", "Large", "Small", "Mini", "Regular", "Medium", "Primary", "Secondary",
+    "Tertiary", "Plain", "Bordered", "Dark", "Light", "Expanded", "Collapsed", "Inline", "Full", "Condensed", "Wide",
+    "Narrow", "Big", "Tiny", "Simple", "Detailed", "Minimal", "Default", "Alternate", "Accent", "Ghost", "Solid",
+  ]
 
   /// A type name's words: `CompactRatingControl` is `Compact`, `Rating`, `Control`.
   private static func words(_ name: String) -> [String] {

@@ -104,6 +104,11 @@ public struct FontShadowsTextStyleRule: FileRule {
           }
         }
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -24,7 +24,10 @@ public struct UikitDynamicTypeRule: FileRule {
       `adjustsFontForContentSizeCategory = true` on the same view. Not reported: files that update fonts themselves \
       when the size changes (`traitCollectionDidChange`, `registerForTraitChanges`, the \
       `UIContentSizeCategory.didChangeNotification`), and previews.
+
+      Opt-in until measured: none of the ten SwiftUI apps it was tried on gives a UIKit label a Dynamic Type font.
       """,
+    isOptIn: true,
     triggering: [
       Example(
         """
@@ -81,6 +84,11 @@ public struct UikitDynamicTypeRule: FileRule {
         }
         label.font = UIFont.systemFont(ofSize: 17)
         """),
+    ],
+    precision: [
+      MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
