@@ -149,19 +149,24 @@ public struct VariantMissingAccessibilityRule: FileRule {
   public func check(_ file: FileModel, in context: RuleContext) {
     let views = file.types.filter { $0.kind == .struct && $0.conforms(to: "View") }
     guard views.count > 1, file.source(contains: ".accessibility") else { return }
-    let described = views.map { view in
-      (view, Set(view.properties.filter { !$0.isStatic && $0.getter == nil }.map(\.name)), Self.modifiers(in: view))
+    // Names first: most files hold no two variants, and their properties and modifiers are never read.
+    for variant in views {
+      for sibling in views where sibling !== variant && Self.shareAStem(variant.name, sibling.name) {
+        guard let name = variant.syntax.as(StructDeclSyntax.self)?.name, Self.modifiers(in: variant).isEmpty,
+          case let siblingModifiers = Self.modifiers(in: sibling), !siblingModifiers.isEmpty,
+          case let properties = Self.storedProperties(of: variant), !properties.isEmpty,
+          properties == Self.storedProperties(of: sibling)
+        else { continue }
+        context.report(
+          .forgotten(variant.name, sibling: sibling.name, modifiers: siblingModifiers.sorted()), at: name)
+        break
+      }
     }
-    for (variant, properties, modifiers) in described where modifiers.isEmpty && !properties.isEmpty {
-      guard
-        let (sibling, _, siblingModifiers) = described.first(where: { other in
-          other.0 !== variant && !other.2.isEmpty && other.1 == properties
-            && Self.shareAStem(variant.name, other.0.name)
-        }),
-        let name = variant.syntax.as(StructDeclSyntax.self)?.name
-      else { continue }
-      context.report(.forgotten(variant.name, sibling: sibling.name, modifiers: siblingModifiers.sorted()), at: name)
-    }
+  }
+
+  /// The names of a type's stored instance properties.
+  private static func storedProperties(of type: TypeDeclaration) -> Set<String> {
+    Set(type.properties.filter { !$0.isStatic && $0.getter == nil }.map(\.name))
   }
 
   /// The accessibility modifiers a view type's code applies, identifiers and hiding aside.
