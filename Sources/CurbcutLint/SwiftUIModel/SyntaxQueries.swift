@@ -14,6 +14,16 @@ extension SyntaxProtocol {
   }
 }
 
+extension ExprSyntax {
+  /// The number a literal writes (`16`, `12.5`, `1_000`), or nil for anything else: a size, a padding or a colour
+  /// component the file spells out.
+  var literalNumber: Double? {
+    let literal =
+      self.as(IntegerLiteralExprSyntax.self)?.literal.text ?? self.as(FloatLiteralExprSyntax.self)?.literal.text
+    return literal.flatMap { Double(String($0.filter { $0 != "_" })) }
+  }
+}
+
 extension FunctionCallExprSyntax {
   /// The last name of the callee: `Button` for `Button(...)` and `SwiftUI.Button(...)`, `systemFont`
   /// for `UIFont.systemFont(ofSize:)`, `padding` for `.padding()`, `RatingControl` for `RatingControl<S>(...)`,

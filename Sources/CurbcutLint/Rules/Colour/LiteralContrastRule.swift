@@ -128,7 +128,7 @@ public struct LiteralContrastRule: ViewRule {
     if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "opacity",
       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
       let alpha = call.arguments.first
-        .flatMap({ number($0.expression) }), let color = color(base)
+        .flatMap({ $0.expression.literalNumber }), let color = color(base)
     {
       return { color($0).withAlpha(color($0).alpha * alpha) }
     }
@@ -139,7 +139,7 @@ public struct LiteralContrastRule: ViewRule {
     }
     guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Color" else { return nil }
     let labels = call.arguments.map { $0.label?.text }
-    let values = call.arguments.map { number($0.expression) }
+    let values = call.arguments.map { $0.expression.literalNumber }
     switch labels {
     case ["red", "green", "blue"], ["red", "green", "blue", "opacity"]:
       guard let red = values[0], let green = values[1], let blue = values[2] else { return nil }
@@ -175,13 +175,6 @@ public struct LiteralContrastRule: ViewRule {
     }
   }
 
-  /// A number written as a literal.
-  private static func number(_ expression: ExprSyntax) -> Double? {
-    (expression.as(FloatLiteralExprSyntax.self)?.literal.text
-      ?? expression.as(IntegerLiteralExprSyntax.self)?
-      .literal.text).flatMap(Double.init)
-  }
-
   /// What the text is, by the chain's font: its default size and weight decide normal or large text.
   private static func kind(of view: ViewCall) -> ContentKind {
     guard let font = view.lastApplied("font")?.arguments.first?.expression else {
@@ -196,7 +189,7 @@ public struct LiteralContrastRule: ViewRule {
     }
     if let call = font.as(FunctionCallExprSyntax.self),
       let size = call.arguments.first(where: { $0.label?.text == "size" })
-        .flatMap({ number($0.expression) })
+        .flatMap({ $0.expression.literalNumber })
     {
       return ContentKind(textOfPointSize: ScaledPoints(size), isBold: isBold)
     }

@@ -227,10 +227,7 @@ public struct ButtonStyleAccessibilityRule: FileRule {
         return false
       }
       // An amount the file does not write (`padding(insets)`, `.grid(2)`) may be enough: the style is given the doubt.
-      guard
-        let literal = amount.as(IntegerLiteralExprSyntax.self)?.literal.text
-          ?? amount.as(FloatLiteralExprSyntax.self)?.literal.text, let points = Double(literal)
-      else { return true }
+      guard let points = amount.literalNumber else { return true }
       return points >= paddingForHitTarget
     }
   }
@@ -243,7 +240,7 @@ public struct ButtonStyleAccessibilityRule: FileRule {
       }
       return call.arguments.contains { argument in
         ["height", "minHeight"].contains(argument.label?.text)
-          && (argument.expression.as(IntegerLiteralExprSyntax.self).flatMap { Double($0.literal.text) } ?? 0) >= 44
+          && (argument.expression.literalNumber ?? 0) >= 44
       }
     }
   }

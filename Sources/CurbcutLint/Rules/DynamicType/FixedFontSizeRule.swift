@@ -340,20 +340,13 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     guard let size = call.arguments.first(where: { $0.label?.text == label })?.expression,
       file.resolveSize(size, at: call) == .fixed
     else { return }
-    let points = Self.points(writtenIn: size)
+    let points = size.literalNumber
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
     guard !file.isDeveloperScreen, !sizesNoText(call, in: scope, file), !isFallback(call),
       !file.isShownOnlyOnMacOrToDebug(scope),
       let (message, fix) = finding(points)
     else { return }
     context.report(message, at: call, fix: fix, unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
-  }
-
-  /// The number of points a size argument writes as a literal (`16`, `12.5`, `1_000`), or nil.
-  private static func points(writtenIn size: ExprSyntax) -> Double? {
-    let literal =
-      size.as(IntegerLiteralExprSyntax.self)?.literal.text ?? size.as(FloatLiteralExprSyntax.self)?.literal.text
-    return literal.flatMap { Double(String($0.filter { $0 != "_" })) }
   }
 
   /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of

@@ -146,7 +146,7 @@ public struct FixedTextHeightRule: ViewRule {
         labels == ["height"] || labels == ["height", "alignment"] || labels == ["width", "height"]
           || labels == ["width", "height", "alignment"],
         let height = frame.argument("height"), file.resolveSize(height, at: frame.call) == .fixed,
-        Self.points(height).map({ $0 >= Self.smallestLayoutHeight }) ?? true,
+        height.literalNumber.map({ $0 >= Self.smallestLayoutHeight }) ?? true,
         !file.isInPreview(view.expression), !file.isMacOSOnly(view.expression), !file.isDeveloperScreen,
         !file.isInMacFolder,
         let member = frame.call.calledExpression.as(MemberAccessExprSyntax.self)
@@ -165,12 +165,6 @@ public struct FixedTextHeightRule: ViewRule {
         fix: fix)
       return
     }
-  }
-
-  /// The points a height argument writes as a number.
-  private static func points(_ height: ExprSyntax) -> Double? {
-    (height.as(IntegerLiteralExprSyntax.self)?.literal.text ?? height.as(FloatLiteralExprSyntax.self)?.literal.text)
-      .flatMap(Double.init)
   }
 
   /// Whether the view is text, a control titled with text, or (with `include_stacks`) a stack whose content holds

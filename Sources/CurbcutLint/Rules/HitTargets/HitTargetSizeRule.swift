@@ -179,9 +179,9 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       modifiers = Array(modifiers[..<end])
     }
     guard let index = modifiers.lastIndex(where: { $0.name == "frame" }),
-      let width = modifiers[index].argument("width").flatMap(points),
+      let width = modifiers[index].argument("width").flatMap(\.literalNumber),
       let height = modifiers[index].argument("height")
-        .flatMap(points)
+        .flatMap(\.literalNumber)
     else { return nil }
     var size = (width: width, height: height)
     for modifier in modifiers[(index + 1)...] {
@@ -203,7 +203,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     let arguments = Array(padding.call.arguments)
     if arguments.isEmpty { return (32, 32) }
     let edges = arguments.count == 2 ? arguments[0].expression.trimmedText : ".all"
-    guard let amount = arguments.last.flatMap({ points($0.expression) }) else {
+    guard let amount = arguments.last?.expression.literalNumber else {
       return arguments.count == 1 && arguments[0].expression.is(MemberAccessExprSyntax.self) ? (32, 32) : nil
     }
     switch edges {
@@ -214,12 +214,6 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     case ".top", ".bottom": return (0, amount)
     default: return nil
     }
-  }
-
-  /// A number of points written as a literal.
-  private static func points(_ expression: ExprSyntax) -> Double? {
-    (expression.as(IntegerLiteralExprSyntax.self)?.literal.text
-      ?? expression.as(FloatLiteralExprSyntax.self)?.literal.text).flatMap(Double.init)
   }
 
 }
