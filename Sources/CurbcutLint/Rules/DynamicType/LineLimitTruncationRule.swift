@@ -188,7 +188,8 @@ public struct LineLimitTruncationRule: ViewRule {
     else { return }
     let file = context.file
     guard file.imports.isDisjoint(with: Self.systemSpaceModules), !file.isInPreview(view.expression),
-      !file.isMacOSOnly(view.expression), !Self.adapts(view, in: file), !Self.isPreviewOrDeveloperScreen(view, file)
+      !file.isMacOSOnly(view.expression), !file.viewType(around: Syntax(view.expression), says: Self.adaptingWords),
+      !Self.isPreviewOrDeveloperScreen(view, file)
     else { return }
     let name = limit.calledExpression.as(MemberAccessExprSyntax.self)?.declName
     context.report(
@@ -228,19 +229,6 @@ public struct LineLimitTruncationRule: ViewRule {
     if file.isDeveloperScreen { return true }
     guard let type = view.enclosingType?.name else { return false }
     return previewTypeWords.contains(where: type.contains)
-  }
-
-  /// Whether the view type the text is written in (or an extension of it in this file) reads the text size or offers
-  /// the rest of the text.
-  private static func adapts(_ view: ViewCall, in file: FileModel) -> Bool {
-    guard let type = view.enclosingType else {
-      return adaptingWords.contains { file.source(contains: $0) }
-    }
-    var outer = type
-    while let parent = outer.parent { outer = parent }
-    return file.types.contains { other in
-      other.name == outer.name && adaptingWords.contains { file.source(of: Syntax(other.syntax), contains: $0) }
-    }
   }
 }
 

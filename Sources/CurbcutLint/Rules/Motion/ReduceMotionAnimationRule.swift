@@ -211,13 +211,7 @@ public struct ReduceMotionAnimationRule: FileRule {
     _ context: RuleContext
   ) {
     let file = context.file
-    let outer = file.enclosingType(of: call).map { type in sequence(first: type, next: \.parent).reduce(type) { $1 } }
-    let moves = Self.motionEffects.contains { effect in
-      outer.map { type in
-        file.types.contains { $0.name == type.name && file.source(of: Syntax($0.syntax), contains: effect) }
-      } ?? file.source(contains: effect)
-    }
-    guard moves else { return }
+    guard file.viewType(around: Syntax(call), says: Self.motionEffects) else { return }
     report(message, at: node, scope: file.scope(of: call), helpers, context)
   }
 
@@ -242,7 +236,7 @@ public struct ReduceMotionAnimationRule: FileRule {
     context.report(message, at: node)
   }
 
-  /// The callee's own name, with its period when it is a modifier: `.phaseAnimator` in a chain, `PhaseAnimator`.
+  /// The callee's own name: `phaseAnimator` of a modifier in a chain, `PhaseAnimator` of a view.
   private static func name(of call: FunctionCallExprSyntax) -> Syntax {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
       return Syntax(call.calledExpression)

@@ -20,18 +20,17 @@ extension FileModel {
     if !helpers.isEmpty, scope.enclosingCalls.contains(where: { $0.calleeName.map(helpers.contains) ?? false }) {
       return true
     }
-    guard let type = scope.enclosingType.map(outermostType) else {
-      return Self.reduceMotionWords.contains { source(contains: $0) }
-    }
-    return types.contains { other in
-      other.name == type.name && Self.reduceMotionWords.contains { source(of: Syntax(other.syntax), contains: $0) }
-    }
+    return viewType(around: scope.node, says: Self.reduceMotionWords)
   }
 
-  /// The type `type` is declared in, or itself when it is declared at the top level.
-  private func outermostType(_ type: TypeDeclaration) -> TypeDeclaration {
-    var outer = type
+  /// Whether the outermost type `node` is written in (with its extensions in this file), or the file when `node` is
+  /// outside any type, has one of `words` in its source: what a view type decides for all of its content, such as
+  /// reading Reduce Motion or the text size.
+  func viewType(around node: Syntax, says words: [String]) -> Bool {
+    guard var outer = enclosingType(of: node) else { return words.contains { source(contains: $0) } }
     while let parent = outer.parent { outer = parent }
-    return outer
+    return types.contains { other in
+      other.name == outer.name && words.contains { source(of: Syntax(other.syntax), contains: $0) }
+    }
   }
 }
