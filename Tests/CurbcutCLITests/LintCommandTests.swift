@@ -105,7 +105,7 @@ import Testing
         "combine_hides_actions", "modal_trait", "adjustable_without_value", "custom_control_state",
         "input_content_type", "header_trait", "gesture_alternative", "orientation_lock", "input_context_change",
         "timed_dismissal", "group_label", "line_limit_truncation", "reduce_motion_animation", "autoplay_reduce_motion",
-        "color_only_state", "button_style_accessibility", "hit_target_size", "dynamic_type_clamp",
+        "color_only_state", "button_style_accessibility", "hit_target_size",
         "variant_missing_accessibility",
         "literal_contrast",
       ])
