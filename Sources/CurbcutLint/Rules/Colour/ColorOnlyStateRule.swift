@@ -148,7 +148,7 @@ public struct ColorOnlyStateRule: ViewRule {
   }
 
   /// Words in the names a colour is chosen by that say it shows a state (`isOnline`, `status.color`,
-  /// `connection.isActive`), not a theme, an appearance or a category.
+  /// `connection.isReachable`), not a theme, an appearance or a category.
   private static let stateWords = [
     "status", "state", "online", "offline", "connect", "running", "available", "reachable", "valid", "error", "fail",
     "success", "sync", "health", "alive", "ready", "paired", "verified", "level", "quality", "severity", "priority",
