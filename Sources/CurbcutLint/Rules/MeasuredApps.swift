@@ -82,6 +82,13 @@ extension MeasuredPrecision {
     e56c10c)
     """
 
+  /// Apps nobody here had linted, run first with the Dynamic Type, motion, colour, hit-target and style catalogue as
+  /// its round-2 stop left it, after the lessons of ``threeMotionApps`` and ``threeCatalogueApps``: every finding
+  /// read, a seeded sample of 20 for a rule with more.
+  static let threeLastRunApps = """
+    three open-source SwiftUI apps nobody here had linted (Suwatte e4c7c14, foqos f02cf4e, Simple-Login-iOS 3313850)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

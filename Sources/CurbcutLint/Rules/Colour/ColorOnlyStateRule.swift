@@ -120,6 +120,7 @@ public struct ColorOnlyStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 4, checked: 4, real: 3),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

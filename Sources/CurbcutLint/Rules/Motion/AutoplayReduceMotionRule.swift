@@ -128,6 +128,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 4, checked: 4, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
