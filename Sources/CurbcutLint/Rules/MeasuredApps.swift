@@ -66,7 +66,8 @@ extension MeasuredPrecision {
   /// Apps nobody here had linted, read for Dynamic Type, motion, colour and hit-target problems, on which the
   /// catalogue of Dynamic Type, Reduce Motion, colour, hit targets and design-system structure was designed (round 2).
   static let dynamicTypeDesignApps = """
-    four open-source SwiftUI apps (nos 0ea8218, Meshtastic-Apple 9f0d810, zashi-ios 2488b26, Whisperboard 23e6d26)
+    four open-source SwiftUI apps the rules were designed on (nos 0ea8218, Meshtastic-Apple 9f0d810, zashi-ios \
+    2488b26, Whisperboard 23e6d26)
     """
 
   /// Apps nobody here had linted, run once the first Dynamic Type, motion, colour and style rules were written, every
