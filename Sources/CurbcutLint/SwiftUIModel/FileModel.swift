@@ -62,6 +62,9 @@ public final class FileModel {
   private(set) lazy var namesMacOS = source(contains: "os(macOS)")
   /// Whether the file names Mac Catalyst (`#if targetEnvironment(macCatalyst)`, `if IS_CATALYST`), read once.
   private(set) lazy var namesMacCatalyst = source(contains: "atalyst") || source(contains: "ATALYST")
+  /// Whether the file names the Reduce Motion setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`,
+  /// `prefersReducedMotion`), read once.
+  private(set) lazy var namesReduceMotion = source(contains: "educeMotion") || source(contains: "educedMotion")
   /// Whether the file names debugging (`if showDebugLabels`, `#if DEBUG`), read once.
   private(set) lazy var namesDebug = source(contains: "ebug") || source(contains: "EBUG")
 

@@ -14,6 +14,29 @@ extension SyntaxProtocol {
   }
 }
 
+extension SyntaxProtocol {
+  /// The member names the node's code writes after a period, in order: `move`, `top`, `combined`, `opacity` in
+  /// `.move(edge: .top).combined(with: .opacity)`; `accessibilityLabel` in `Text(x).accessibilityLabel("X")`.
+  var namesAfterPeriods: [String] {
+    var names: [String] = []
+    var previousWasPeriod = false
+    for token in tokens(viewMode: .sourceAccurate) {
+      if previousWasPeriod, case .identifier(let name) = token.tokenKind { names.append(name) }
+      previousWasPeriod = token.tokenKind == .period
+    }
+    return names
+  }
+
+  /// Whether one of the names the node's code writes holds one of `words`, ignoring case (`isOnline` holds `online`).
+  func hasName(holdingAnyOf words: [String]) -> Bool {
+    tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind else { return false }
+      let lowercased = name.lowercased()
+      return words.contains(where: lowercased.contains)
+    }
+  }
+}
+
 extension ExprSyntax {
   /// The number a literal writes (`16`, `12.5`, `1_000`), or nil for anything else: a size, a padding or a colour
   /// component the file spells out.

@@ -140,11 +140,8 @@ public struct ColorOnlyStateRule: ViewRule {
   /// a toggle's `isOn`, whose knob shows it by place.
   private static func isInteraction(_ condition: some Sequence<ExprSyntax>) -> Bool {
     condition.contains { element in
-      element.tokens(viewMode: .sourceAccurate).contains { token in
-        guard case .identifier(let name) = token.tokenKind else { return false }
-        let lowercased = name.lowercased()
-        return name == "isOn" || interactionWords.contains(where: lowercased.contains)
-      }
+      element.hasName(holdingAnyOf: interactionWords)
+        || element.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("isOn") }
     }
   }
 
@@ -155,17 +152,6 @@ public struct ColorOnlyStateRule: ViewRule {
     "success", "sync", "health", "alive", "ready", "paired", "verified", "level", "quality", "severity", "priority",
     "signal", "strength", "battery", "charging", "warning", "critical", "iaq", "aqi",
   ]
-
-  /// Whether one of the names in `nodes` holds a state word.
-  private static func namesAState(_ nodes: some Sequence<some SyntaxProtocol>) -> Bool {
-    nodes.contains { node in
-      node.tokens(viewMode: .sourceAccurate).contains { token in
-        guard case .identifier(let name) = token.tokenKind else { return false }
-        let lowercased = name.lowercased()
-        return stateWords.contains(where: lowercased.contains)
-      }
-    }
-  }
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, Self.shapes.contains(name), name != "Image" || view.argument("systemName") != nil,
@@ -193,13 +179,14 @@ public struct ColorOnlyStateRule: ViewRule {
       marker != elements.startIndex
     {
       let condition = elements[..<marker]
-      guard namesAState(condition), !isInteraction(condition), !color.trimmedText.contains(".clear"),
+      guard condition.contains(where: { $0.hasName(holdingAnyOf: stateWords) }), !isInteraction(condition),
+        !color.trimmedText.contains(".clear"),
         let subject = condition.compactMap(\.lastName).first
       else { return nil }
       return (Syntax(color), subject)
     }
     guard let member = color.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("olor"),
-      let base = member.base, namesAState([member]), let subject = base.lastName
+      let base = member.base, member.hasName(holdingAnyOf: stateWords), let subject = base.lastName
     else { return nil }
     return (Syntax(color), subject)
   }

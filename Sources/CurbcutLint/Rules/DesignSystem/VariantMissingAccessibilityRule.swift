@@ -172,17 +172,7 @@ public struct VariantMissingAccessibilityRule: FileRule {
 
   /// The accessibility modifiers a view type's code applies, identifiers and hiding aside.
   private static func modifiers(in view: TypeDeclaration) -> Set<String> {
-    var names: Set<String> = []
-    var previousWasPeriod = false
-    for token in view.syntax.tokens(viewMode: .sourceAccurate) {
-      if previousWasPeriod, case .identifier(let name) = token.tokenKind, name.hasPrefix("accessibility"),
-        !notCounted.contains(name)
-      {
-        names.insert(name)
-      }
-      previousWasPeriod = token.tokenKind == .period
-    }
-    return names
+    Set(view.syntax.namesAfterPeriods.filter { $0.hasPrefix("accessibility") && !notCounted.contains($0) })
   }
 
   /// Whether two type names share a stem of two words or more at their end (`FilledRatingControl`,

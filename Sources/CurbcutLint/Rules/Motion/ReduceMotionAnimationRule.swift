@@ -248,14 +248,7 @@ public struct ReduceMotionAnimationRule: FileRule {
   /// The first member of a transition expression that moves the view: `move` in `.move(edge: .top).combined(with:
   /// .opacity)`, read from the names written after a period.
   private static func movingMember(in transition: ExprSyntax) -> String? {
-    var previousWasPeriod = false
-    for token in transition.tokens(viewMode: .sourceAccurate) {
-      if previousWasPeriod, case .identifier(let name) = token.tokenKind, movingTransitions.contains(name) {
-        return name
-      }
-      previousWasPeriod = token.tokenKind == .period
-    }
-    return nil
+    transition.namesAfterPeriods.first(where: movingTransitions.contains)
   }
 }
 

@@ -11,7 +11,7 @@ extension FileModel {
   /// here or in an extension in this file: such a type chooses its animations by it, as
   /// `.animation(reduceMotion ? nil : .spring(), value: isShown)` stops every transition its content makes.
   func reduceMotionDecides(_ scope: Scope, helpers: Set<String>) -> Bool {
-    guard Self.reduceMotionWords.contains(where: { source(contains: $0) }) || !helpers.isEmpty else { return false }
+    guard namesReduceMotion || !helpers.isEmpty else { return false }
     if scope.conditions.contains(where: { condition in
       condition.tested.contains { tested in Self.reduceMotionWords.contains { source(of: tested, contains: $0) } }
     }) {
