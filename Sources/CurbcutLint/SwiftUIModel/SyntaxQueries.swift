@@ -205,3 +205,14 @@ extension ExprSyntax {
     return closures
   }
 }
+
+extension SyntaxProtocol {
+  /// The last name in an expression such as `result.averageUtilization < 25` or `status`: the member or variable that
+  /// names what it is about.
+  var lastName: String? {
+    tokens(viewMode: .sourceAccurate).reversed().first { token in
+      if case .identifier = token.tokenKind { return true }
+      return false
+    }?.text
+  }
+}

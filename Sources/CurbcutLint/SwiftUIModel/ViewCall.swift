@@ -144,6 +144,25 @@ public final class ViewCall {
     sequence(first: self, next: \.parent).dropFirst()
   }
 
+  /// The name of the function or property whose code holds the view's tree: `EntryCell` for a view drawn by
+  /// `func EntryCell(_ item: Item) -> some View`, `body` for a body's.
+  public var declarationName: String? {
+    var root = self
+    while let parent = root.parent { root = parent }
+    for node in sequence(first: Syntax(root.expression), next: \.parent).prefix(Self.declarationDepth) {
+      switch node.as(SyntaxEnum.self) {
+      case .functionDecl(let function): return function.name.text
+      case .patternBinding(let binding): return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      case .memberBlockItem, .sourceFile: return nil
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// How far above a tree's outermost view its declaration is looked for: past the statements and closures of an
+  /// `if` or a `Group`, not through a long expression.
+  private static let declarationDepth = 24
 }
 
 /// Where a view sits in the view that holds it.

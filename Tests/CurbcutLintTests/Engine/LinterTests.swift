@@ -16,7 +16,7 @@ import Testing
           var body: some View {
             VStack {
               Image("hero-\(index)")
-              Text("Title").font(.system(size: \(10 + index)))
+              Text("Title").font(.system(size: \(10 + index % 20)))
               Button(action: close) { Image(systemName: "xmark") }
             }
           }

@@ -217,17 +217,6 @@ extension ViewCall {
   }
 }
 
-extension SyntaxProtocol {
-  /// The last name in an expression such as `result.averageUtilization < 25` or `status`: the member or variable that
-  /// names what it is about.
-  fileprivate var lastName: String? {
-    tokens(viewMode: .sourceAccurate).reversed().first { token in
-      if case .identifier = token.tokenKind { return true }
-      return false
-    }?.text
-  }
-}
-
 extension FindingMessage {
   fileprivate static func colorOnly(_ subject: String) -> FindingMessage {
     FindingMessage(

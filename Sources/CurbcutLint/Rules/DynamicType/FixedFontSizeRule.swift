@@ -9,12 +9,15 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     public var includeUIKit = false
     /// Whether to report custom fonts that scale like `body` whatever their size, which grow with Dynamic Type.
     public var includeCustomWithoutStyle = false
+    /// Whether to report display sizes too: text written at twice body's default size or more.
+    public var includeDisplaySizes = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case includeUIKit = "include_uikit"
       case includeCustomWithoutStyle = "include_custom_without_style"
+      case includeDisplaySizes = "include_display_sizes"
     }
 
     /// Each option may be left out, keeping its default.
@@ -22,6 +25,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       includeUIKit = try container.decodeIfPresent(Bool.self, forKey: .includeUIKit) ?? false
       includeCustomWithoutStyle = try container.decodeIfPresent(Bool.self, forKey: .includeCustomWithoutStyle) ?? false
+      includeDisplaySizes = try container.decodeIfPresent(Bool.self, forKey: .includeDisplaySizes) ?? false
     }
   }
 
@@ -55,7 +59,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
       Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
       sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
-      or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; fonts \
+      or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; display \
+      sizes, 34 pt (twice body's default size, the 200% of WCAG 1.4.4) to 60 pt, unless `include_display_sizes: \
+      true`: such text is already as large as body text at 200%, and readers judged none of those findings (a hero \
+      number, a 40 pt timer) a barrier; fonts \
       that size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
       images and icon buttons, in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
       glyphs, such as `ElegantIcons` or `FontAwesome`), set on a view named for emoji (`emojiLabel.font`) or on a \
@@ -88,6 +95,9 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         name: "include_custom_without_style", defaultValue: "false",
         summary: "Also report `.custom(_:size:)` without `relativeTo:` far from `body`'s size, which scales like `body`"
       ),
+      RuleOptionDescription(
+        name: "include_display_sizes", defaultValue: "false",
+        summary: "Also report display sizes written from 34 pt (twice body's default) up to 60 pt"),
     ],
     triggering: [
       Example(
@@ -118,6 +128,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
             .fixedTokenSize(".system(size: Typography.titleSize, weight: .bold)")
         ]),
       Example(
+        #"Text(elapsed).font(1️⃣.system(size: 40, weight: .bold))"#,
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 40, weight: .bold)")],
+        options: #"{"include_display_sizes": true}"#),
+      Example(
         #"Text("Cereal").font(1️⃣.custom("Cereal", size: 28))"#,
         expect: ["1️⃣": .customFontScalesLikeBody(points: 28, nearest: [.title1])],
         options: #"{"include_custom_without_style": true}"#),
@@ -132,7 +146,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         """,
         expect: ["1️⃣": .customFontWithoutTextStyle], options: #"{"include_custom_without_style": true}"#),
       Example(
-        #"Text("12:30").font(1️⃣.custom("Cereal", fixedSize: 48))"#,
+        #"Text("12:30").font(1️⃣.custom("Cereal", fixedSize: 28))"#,
         expect: ["1️⃣": .customFontWithFixedSize]),
       Example(
         """
@@ -214,6 +228,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         let symbol = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))
         Text("2024").font(.custom("Humane-Medium", fixedSize: 227))
         Text(story.title).font(.custom("DM Sans", size: geometry.size.height * 0.08))
+        StrategyIconImage(strategy: strategy).font(.system(size: 24))
+        Text(elapsed).font(.system(size: 40, weight: .bold))
         """, options: #"{"include_uikit": true}"#),
       Example(
         """
@@ -326,6 +342,9 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   /// Sizes below this only pick a typeface; no text is set that small.
   private static let smallestTextSize = 6.0
 
+  /// Twice body's default size: text this large already reads as body text does at WCAG 1.4.4's 200%.
+  private static let smallestDisplaySize = 2 * TextStyle.body.defaultPointSize.value
+
   /// The largest size any text style reaches, at the largest accessibility size (Apple's table: the
   /// large title at AX5). Text fixed at this size or larger needs no scaling to be read.
   private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }
@@ -343,6 +362,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     else { return }
     let points = size.literalNumber
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
+    if let points, points >= Self.smallestDisplaySize, !options.includeDisplaySizes { return }
     guard !file.isDeveloperScreen, !sizesNoText(call, in: scope, file), !isFallback(call),
       !file.isShownOnlyOnMacOrToDebug(scope),
       let (message, fix) = finding(points)
@@ -582,15 +602,20 @@ extension ViewCall {
   /// `statusIcon`, `appLogo`, `reactionContent`, `emoji`.
   private static let iconNameWords = ["image", "icon", "symbol", "logo", "emoji", "reaction"]
 
+  /// The last words of the names of view types that draw a picture.
+  private static let iconTypeSuffixes = ["Image", "Icon", "Symbol", "Logo", "Emoji"]
+
   /// Whether the view is a control or label drawn as its symbol alone: `Button("", systemImage: "chevron.left")`.
   fileprivate var isIconOnlyControl: Bool {
     guard argument("systemImage") != nil else { return false }
     return firstUnlabeledArgument?.isEmptyString ?? true
   }
 
-  /// Whether the view is a name, not an initializer, that holds an image: one that says so (`image.font(...)` styles
-  /// a symbol), or a property of the view's type whose getter gives an `Image` (`var seal: some View { Image(...) }`).
+  /// Whether the view holds an image by its name: a view type of the project named for a picture
+  /// (`StrategyIconImage(...)`, `AppLogo()`), a name that says so (`image.font(...)` styles a symbol), or a property of
+  /// the view's type whose getter gives an `Image` (`var seal: some View { Image(...) }`).
   fileprivate var isNamedForAnIcon: Bool {
+    if let name, !SwiftUIViews.system.contains(name) { return Self.iconTypeSuffixes.contains(where: name.hasSuffix) }
     guard name == nil, let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
     let text = reference.baseName.text
     if Self.iconNameWords.contains(where: text.lowercased().contains) { return true }

@@ -42,7 +42,8 @@ public struct LineLimitTruncationRule: ViewRule {
       shrinks to fit (`.minimumScaleFactor`) or is laid out at its full size (`.fixedSize()`); short literals \
       ("Save"), dates and numbers (`Text(date, style: .relative)`, `Text(total, format: ...)`); text that opens \
       more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text, or a view \
-      type named as a card, cell or preview, which apps open to show whole); options of a `Picker` or `Menu` (the \
+      type or a function drawing it named as a card, cell, row, compact form or preview, which apps open to show \
+      whole: `func EntryCell(_:)`, `AliasCompactView`); options of a `Picker` or `Menu` (the \
       open menu shows them whole); developer screens (a type, folder or file named for debugging or developer \
       settings); text in a view type that reads the text size (`dynamicTypeSize`, `sizeCategory`) or offers an expansion (its code \
       says expand, read more, show more or show all), in a toolbar, in widgets and Live Activities (their space is \
@@ -145,6 +146,11 @@ public struct LineLimitTruncationRule: ViewRule {
           let recording: Recording
           var body: some View { Text(recording.transcription).lineLimit(3) }
         }
+        struct Inbox: View {
+          func messageRow(_ message: Message) -> some View {
+            VStack { Text(message.sender); Text(message.body).lineLimit(2) }
+          }
+        }
         """),
       Example(
         """
@@ -220,16 +226,17 @@ public struct LineLimitTruncationRule: ViewRule {
     return upper.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
   }
 
-  /// Words in the names of view types that show part of an item and open it whole (a card, a cell, a preview), and
-  /// of developer screens.
-  private static let previewTypeWords = ["Card", "Cell", "Preview", "Debug"]
+  /// Words in the names of view types and of the functions that draw views, that show part of an item and open it
+  /// whole (a card, a cell, a row, a compact or preview form), and of developer screens.
+  private static let previewTypeWords = ["Card", "Cell", "Row", "Compact", "Preview", "Debug"]
 
-  /// Whether the text is in a card, cell or preview view type, or in a developer screen (a type, folder or file
-  /// named for debugging or developer settings).
+  /// Whether the text is drawn by a card, cell, row or preview view type or function (`func EntryCell(...)`), or in a
+  /// developer screen (a type, folder or file named for debugging or developer settings).
   private static func isPreviewOrDeveloperScreen(_ view: ViewCall, _ file: FileModel) -> Bool {
     if file.isDeveloperScreen { return true }
-    guard let type = view.enclosingType?.name else { return false }
-    return previewTypeWords.contains(where: type.contains)
+    return [view.enclosingType?.name, view.declarationName].contains { name in
+      name.map { name in previewTypeWords.contains(where: name.contains) } ?? false
+    }
   }
 }
 

@@ -35,7 +35,12 @@ public struct ReduceMotionAnimationRule: FileRule {
       Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
       `.offset(...)`, `.scale`, alone, combined or asymmetric) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
-      a view always present never transitions; an animation repeated forever (`.repeatForever(...)`), a \
+      a view always present never transitions. Not a transition that never plays: on an item of a `Menu` (a system \
+      menu draws it) or a row of a `List`, `Form` or `Section` (the table inserts rows with its own animation), or on \
+      a view shown under a condition on none of the values the file animates (and calling no function), when it \
+      animates only some \
+      (`.animation(.default, value: model.control)` and no `withAnimation` or transaction: a change of anything else \
+      is not animated); an animation repeated forever (`.repeatForever(...)`), a \
       `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
       `repeating: true`, in a view type that moves, turns or resizes something (`scaleEffect`, `rotationEffect`, \
       `offset`, `position`). Opacity and colour changes are not motion (seed 000's pressed state; a checkbox that \
@@ -94,6 +99,16 @@ public struct ReduceMotionAnimationRule: FileRule {
           .2️⃣phaseAnimator([false, true]) { content, lit in content.scaleEffect(lit ? 1.2 : 1) }
         """,
         expect: ["1️⃣": .endlessAnimation, "2️⃣": .endlessPhaseAnimator("phaseAnimator")]),
+      Example(
+        """
+        ZStack {
+          if model.showsControls {
+            ControlPanel().transition(1️⃣.move(edge: .bottom))
+          }
+        }
+        .animation(.default, value: model.showsControls)
+        """,
+        expect: ["1️⃣": .movingTransition("move")]),
     ],
     nonTriggering: [
       Example(
@@ -158,6 +173,24 @@ public struct ReduceMotionAnimationRule: FileRule {
           }
         }
         """),
+      Example(
+        """
+        struct ReaderMenu: View {
+          @ObservedObject var model: ReaderModel
+          var body: some View {
+            Menu("Sort") {
+              if model.isSorted { Image(systemName: "checkmark").transition(.scale) }
+            }
+            Form {
+              if model.showsAdvanced { Toggle("Prefetch", isOn: $model.prefetch).transition(.slide) }
+            }
+            ZStack {
+              if model.scrollbarPosition == .trailing { Scrollbar().transition(.move(edge: .trailing)) }
+            }
+            .animation(.default, value: model.control)
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 23, checked: 23, real: 23),
@@ -172,6 +205,7 @@ public struct ReduceMotionAnimationRule: FileRule {
 
   public let inspectedCalls: Set<String> = [
     "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
+    "animation",
   ]
 
   /// Transitions that move or zoom the view.
@@ -179,10 +213,11 @@ public struct ReduceMotionAnimationRule: FileRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     let helpers = Set(options.motionSafeHelpers)
+    let animatedValues = Self.onlyAnimatedValues(in: file)
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
         let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition),
-        file.view(modifiedBy: call).map(Self.mayComeAndGo) ?? true
+        file.view(modifiedBy: call).map({ Self.mayPlayTransition($0, animatedValues: animatedValues) }) ?? true
       else { continue }
       report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context)
     }
@@ -216,14 +251,41 @@ public struct ReduceMotionAnimationRule: FileRule {
     report(message, at: node, scope: file.scope(of: call), helpers, context)
   }
 
-  /// Whether a view may be inserted or removed, so that its transition runs: it is shown under a condition, for each
-  /// element of a collection, with an identity that changes (`.id(...)`), or it is what a property or function gives
-  /// (whose caller may show it under a condition). A view always present never transitions.
-  private static func mayComeAndGo(_ view: ViewCall) -> Bool {
+  /// Whether a view's transition can play. It must come and go: be shown under a condition, for each element of a
+  /// collection, with an identity that changes (`.id(...)`), or be what a property or function gives (whose caller may
+  /// show it under a condition); a view always present never transitions. It must not be drawn by the system: an
+  /// item of a `Menu` (a system menu) or a row of a `List`, `Form` or `Section` (inserted with the table's own
+  /// animation). And when the file animates only changes of some values (`.animation(.default, value: isExpanded)`,
+  /// no `withAnimation`), a view shown under a condition must depend on one of them, or call a function that may.
+  private static func mayPlayTransition(_ view: ViewCall, animatedValues: Set<String>?) -> Bool {
+    if view.ancestors.contains(where: { $0.name == "Menu" }) { return false }
+    if let parent = view.parent?.name, ["List", "Form", "Section"].contains(parent) { return false }
     if view.hasModifier("id") { return true }
     if view.ancestors.contains(where: { $0.name == "ForEach" }) { return true }
-    if Condition.all(guarding: Syntax(view.expression)).contains(where: { !$0.isAvailabilityCheck }) { return true }
+    let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
+    if !conditions.isEmpty {
+      // A condition that calls a function (`contains(id)`) may read an animated value inside it.
+      return animatedValues.map { values in
+        conditions.contains { $0.mentions(anyOf: values) || $0.tested.contains { $0.trimmedDescription.contains("(") } }
+      } ?? true
+    }
     return view.parent == nil
+  }
+
+  /// When the file animates only the changes of some values, with `.animation(_:value:)` and no `withAnimation`,
+  /// transaction or animation without a value (which animates every change): the last names of those values
+  /// (`isExpanded` of `model.isExpanded`). Nil when any change may be animated.
+  private static func onlyAnimatedValues(in file: FileModel) -> Set<String>? {
+    let animations = file.calls(named: "animation")
+    guard !animations.isEmpty, !file.source(contains: "withAnimation"), !file.source(contains: "ransaction") else {
+      return nil
+    }
+    var values: Set<String> = []
+    for call in animations {
+      guard let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression else { return nil }
+      if let name = value.lastName { values.insert(name) }
+    }
+    return values
   }
 
   private func report(

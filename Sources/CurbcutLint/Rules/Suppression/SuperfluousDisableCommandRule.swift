@@ -43,7 +43,7 @@ public struct SuperfluousDisableCommandRule: Rule {
       Example(
         """
         // curbcut:disable:next fixed_font_size - the watch face is sized by the system
-        Text("12:30").font(.system(size: 48))
+        Text("12:30").font(.system(size: 28))
         """),
       Example(
         """

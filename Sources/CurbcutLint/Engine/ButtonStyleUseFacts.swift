@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// Which button styles draw buttons that may be disabled: the fact `button_style_accessibility` waits on before it
+/// asks a style for a disabled look. A style only the project's always-enabled buttons use never shows one.
+public struct ButtonStyleUseFacts: ProjectFact {
+  /// The names written in code that `.disabled(...)` may disable: the whole expression it modifies, from the outermost
+  /// view of its chain (`Button(...).buttonStyle(PrimaryButtonStyle()).disabled(!isValid)`, `Form { ... }.disabled(
+  /// isSaving)`). A style named there draws a button that may be disabled.
+  private var namesMaybeDisabled: Set<String> = []
+  /// The names that stand for a style: a static member that gives it (`.primary` of `extension ButtonStyle where
+  /// Self == PrimaryButtonStyle`), or a function or view type whose code applies it (`func primaryStyle()` that calls
+  /// `buttonStyle(PrimaryButtonStyle())`), each with the names it applies.
+  private var standsFor: [String: Set<String>] = [:]
+
+  public init() {}
+
+  public init(_ model: FileModel) {
+    var disabledRanges: [Range<AbsolutePosition>] = []
+    for call in model.calls(named: "disabled") where call.arguments.first?.expression.isFalseLiteral != true {
+      guard call.calledExpression.is(MemberAccessExprSyntax.self) else { continue }
+      let chain = Self.outermostChain(of: call)
+      let range = chain.position..<chain.endPosition
+      // A `.disabled` inside code another one already disables adds no name.
+      guard !disabledRanges.contains(where: { $0.contains(range.lowerBound) }) else { continue }
+      disabledRanges.append(range)
+      for token in chain.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind { namesMaybeDisabled.insert(name) }
+      }
+    }
+    for call in model.calls(named: "buttonStyle") {
+      guard let style = call.arguments.first?.expression.styleName else { continue }
+      let scope = model.scope(of: call)
+      if let function = Self.functionName(around: call) { standsFor[function, default: []].insert(style) }
+      if let type = scope.enclosingType, type.kind != .extension { standsFor[type.name, default: []].insert(style) }
+    }
+    for type in model.types where type.kind == .extension && SwiftUIViews.buttonStyles.contains(type.name) {
+      guard let style = Self.styleNamedBySelf(in: type) else { continue }
+      for member in type.syntax.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
+        let name =
+          member.decl.as(FunctionDeclSyntax.self)?.name.text
+          ?? member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
+          .identifier.text
+        if let name { standsFor[name, default: []].insert(style) }
+      }
+    }
+  }
+
+  public mutating func merge(_ other: ButtonStyleUseFacts) {
+    namesMaybeDisabled.formUnion(other.namesMaybeDisabled)
+    standsFor.merge(other.standsFor) { $0.union($1) }
+  }
+
+  /// Whether a button that may be disabled uses the style: by its name, by a name that stands for it, or by a name that
+  /// stands for one of those (a wrapper of a static member), three steps at most.
+  func drawsButtonsThatMayBeDisabled(_ style: String) -> Bool {
+    var names: Set<String> = [style]
+    for _ in 0..<3 {
+      let more = standsFor.filter { !$0.value.isDisjoint(with: names) }.keys
+      if more.allSatisfy(names.contains) { break }
+      names.formUnion(more)
+    }
+    return !names.isDisjoint(with: namesMaybeDisabled)
+  }
+
+  /// The whole chain a modifier call is part of: its receiver and every modifier after it.
+  private static func outermostChain(of call: FunctionCallExprSyntax) -> Syntax {
+    var current = Syntax(call)
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+        current = parent
+      } else if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == current.id {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  /// The function whose code applies a style, found within the member it is written in.
+  private static func functionName(around call: FunctionCallExprSyntax) -> String? {
+    for ancestor in sequence(first: Syntax(call), next: \.parent).prefix(64) {
+      switch ancestor.as(SyntaxEnum.self) {
+      case .functionDecl(let function): return function.name.text
+      case .memberBlockItem, .sourceFile: return nil
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// `PrimaryButtonStyle` of `extension ButtonStyle where Self == PrimaryButtonStyle`.
+  private static func styleNamedBySelf(in type: TypeDeclaration) -> String? {
+    for requirement in type.syntax.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements ?? [] {
+      guard let sameType = requirement.requirement.as(SameTypeRequirementSyntax.self),
+        sameType.leftType.trimmedDescription == "Self"
+      else { continue }
+      return sameType.rightType.trimmedDescription
+    }
+    return nil
+  }
+}
+
+extension ExprSyntax {
+  /// The name a `.buttonStyle(...)` argument gives its style: `PrimaryButtonStyle` of `PrimaryButtonStyle()`,
+  /// `primary` of `.primary` or `.primary(size: .large)`.
+  fileprivate var styleName: String? {
+    if let call = self.as(FunctionCallExprSyntax.self) { return call.calleeName }
+    if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return self.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+}
+
+extension ProjectCondition {
+  /// No button that may be disabled (`.disabled(...)` on it or around it) uses the style, by its name, a static member
+  /// that gives it, or a function or view that applies it: the style's disabled look is never seen.
+  public static func drawsNoButtonThatMayBeDisabled(style: String) -> ProjectCondition {
+    ProjectCondition(ButtonStyleUseFacts.self) { !$0.drawsButtonsThatMayBeDisabled(style) }
+  }
+}
