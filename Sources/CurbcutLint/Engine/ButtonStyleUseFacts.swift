@@ -11,6 +11,8 @@ public struct ButtonStyleUseFacts: ProjectFact {
   /// Self == PrimaryButtonStyle`), or a function or view type whose code applies it (`func primaryStyle()` that calls
   /// `buttonStyle(PrimaryButtonStyle())`), each with the names it applies.
   private var standsFor: [String: Set<String>] = [:]
+  /// The names written as the style of a `.buttonStyle(...)`: `PrimaryButtonStyle`, `primary`.
+  private var namesApplied: Set<String> = []
 
   public init() {}
 
@@ -29,6 +31,7 @@ public struct ButtonStyleUseFacts: ProjectFact {
     }
     for call in model.calls(named: "buttonStyle") {
       guard let style = call.arguments.first?.expression.styleName else { continue }
+      namesApplied.insert(style)
       let scope = model.scope(of: call)
       if let function = Self.functionName(around: call) { standsFor[function, default: []].insert(style) }
       if let type = scope.enclosingType, type.kind != .extension { standsFor[type.name, default: []].insert(style) }
@@ -48,18 +51,29 @@ public struct ButtonStyleUseFacts: ProjectFact {
   public mutating func merge(_ other: ButtonStyleUseFacts) {
     namesMaybeDisabled.formUnion(other.namesMaybeDisabled)
     standsFor.merge(other.standsFor) { $0.union($1) }
+    namesApplied.formUnion(other.namesApplied)
   }
 
-  /// Whether a button that may be disabled uses the style: by its name, by a name that stands for it, or by a name that
-  /// stands for one of those (a wrapper of a static member), three steps at most.
+  /// Whether a button that may be disabled uses the style.
   func drawsButtonsThatMayBeDisabled(_ style: String) -> Bool {
+    !names(standingFor: style).isDisjoint(with: namesMaybeDisabled)
+  }
+
+  /// Whether the run applies the style to any button.
+  func isApplied(_ style: String) -> Bool {
+    !names(standingFor: style).isDisjoint(with: namesApplied)
+  }
+
+  /// The style's name, the names that stand for it, and those that stand for them (a wrapper of a static member),
+  /// three steps at most.
+  private func names(standingFor style: String) -> Set<String> {
     var names: Set<String> = [style]
     for _ in 0..<3 {
       let more = standsFor.filter { !$0.value.isDisjoint(with: names) }.keys
       if more.allSatisfy(names.contains) { break }
       names.formUnion(more)
     }
-    return !names.isDisjoint(with: namesMaybeDisabled)
+    return names
   }
 
   /// The whole chain a modifier call is part of: its receiver and every modifier after it.
@@ -113,8 +127,12 @@ extension ExprSyntax {
 
 extension ProjectCondition {
   /// No button that may be disabled (`.disabled(...)` on it or around it) uses the style, by its name, a static member
-  /// that gives it, or a function or view that applies it: the style's disabled look is never seen.
-  public static func drawsNoButtonThatMayBeDisabled(style: String) -> ProjectCondition {
-    ProjectCondition(ButtonStyleUseFacts.self) { !$0.drawsButtonsThatMayBeDisabled(style) }
+  /// that gives it, or a function or view that applies it: the style's disabled look is never seen. When
+  /// `onceApplied` names styles, only when the run applies one of them: styles it never applies may be a design
+  /// system's, whose buttons are in another project.
+  public static func drawsNoButtonThatMayBeDisabled(style: String, onceApplied styles: [String]) -> ProjectCondition {
+    ProjectCondition(ButtonStyleUseFacts.self) { facts in
+      !facts.drawsButtonsThatMayBeDisabled(style) && (styles.isEmpty || styles.contains(where: facts.isApplied))
+    }
   }
 }

@@ -25,14 +25,30 @@ public struct ConfiguredRule: Sendable {
   public var description: RuleDescription { type(of: rule).description }
 }
 
+/// A rule of one kind with its configuration, as each file is handed to it: a class, so that the run's files share it
+/// rather than copy the rule and its configuration for every file.
+final class RuleEntry<Kind: Sendable>: Sendable {
+  let rule: Kind
+  let configured: ConfiguredRule
+  /// For a view rule: the bits of the modifiers it notes (see ``RuleContext/mayApplyANotedModifier(_:)``) and, for one
+  /// that inspects only noted views, the bits of the views it is handed (0 to hand it every view).
+  let notedModifierBits: UInt64
+  let handedViewBits: UInt64
+
+  init(_ rule: Kind, _ configured: ConfiguredRule, notedModifierBits: UInt64 = 0, handedViewBits: UInt64 = 0) {
+    self.rule = rule
+    self.configured = configured
+    self.notedModifierBits = notedModifierBits
+    self.handedViewBits = handedViewBits
+  }
+}
+
 /// The rules of a run, sorted by what they inspect so each file's model is served to them directly.
 public struct RuleSet: Sendable {
   public let rules: [ConfiguredRule]
-  /// The view rules, each with the bits of the modifiers it notes (see ``RuleContext/mayApplyANotedModifier(_:)``)
-  /// and, for one that inspects only noted views, the bits of the views it is handed (0 to hand it every view).
-  let viewRules: [(rule: any ViewRule, configured: ConfiguredRule, notedModifierBits: UInt64, handedViewBits: UInt64)]
-  let syntaxRules: [(rule: any SyntaxRule, configured: ConfiguredRule)]
-  let fileRules: [(rule: any FileRule, configured: ConfiguredRule)]
+  let viewRules: [RuleEntry<any ViewRule>]
+  let syntaxRules: [RuleEntry<any SyntaxRule>]
+  let fileRules: [RuleEntry<any FileRule>]
   let settingsRules: [(rule: any SettingsRule, configured: ConfiguredRule)]
   /// The kinds of project facts the collecting rules read, each once.
   let collectedFacts: [any ProjectFact.Type]
@@ -46,8 +62,8 @@ public struct RuleSet: Sendable {
   public init(_ rules: [ConfiguredRule]) {
     self.rules = rules
     let viewRules = rules.compactMap { configured in configured.rule.asViewRule.map { ($0, configured) } }
-    syntaxRules = rules.compactMap { configured in configured.rule.asSyntaxRule.map { ($0, configured) } }
-    fileRules = rules.compactMap { configured in configured.rule.asFileRule.map { ($0, configured) } }
+    syntaxRules = rules.compactMap { configured in configured.rule.asSyntaxRule.map { RuleEntry($0, configured) } }
+    fileRules = rules.compactMap { configured in configured.rule.asFileRule.map { RuleEntry($0, configured) } }
     settingsRules = rules.compactMap { configured in configured.rule.asSettingsRule.map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
     var seenFacts: Set<ObjectIdentifier> = []
@@ -61,16 +77,16 @@ public struct RuleSet: Sendable {
       modifiers: NotedModifiers(adding: viewRules.flatMap { $0.0.notedModifiers.union($0.0.notedViews) }))
     let notedModifiers = inspected.modifiers
     self.viewRules = viewRules.map { rule, configured in
-      (
-        rule, configured, notedModifiers.bits(of: rule.notedModifiers),
-        rule.inspectsOnlyNotedViews ? notedModifiers.bits(of: rule.notedModifiers.union(rule.notedViews)) : 0
-      )
+      RuleEntry(
+        rule, configured, notedModifierBits: notedModifiers.bits(of: rule.notedModifiers),
+        handedViewBits: rule.inspectsOnlyNotedViews
+          ? notedModifiers.bits(of: rule.notedModifiers.union(rule.notedViews)) : 0)
     }
     ids = Set(rules.map(\.id))
-    for (rule, configured) in syntaxRules {
-      let unknown = rule.inspectedKinds.subtracting(ModelBuilder.inspectableKinds)
+    for entry in syntaxRules {
+      let unknown = entry.rule.inspectedKinds.subtracting(ModelBuilder.inspectableKinds)
       precondition(
-        unknown.isEmpty, "\(configured.id) inspects \(unknown), which the walk does not hand to rules")
+        unknown.isEmpty, "\(entry.configured.id) inspects \(unknown), which the walk does not hand to rules")
     }
   }
 

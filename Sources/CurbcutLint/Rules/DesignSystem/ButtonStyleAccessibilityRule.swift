@@ -26,10 +26,11 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       extensions in the file) sets a fixed font size on text (not on an SF Symbol beside the label), or never reads \
       `isEnabled` where a reader meets the missing disabled look: a button that may be disabled uses the style \
       (`.disabled(...)` on it or around it, through the style's name, a static member such as `.capsule`, or a \
-      function or view that applies it, in any file of the run), the style is `public` (a design system's, which \
-      other modules' buttons use), or the file declares two or more styles none of which reads it (seed 000's \
-      variants that each redo the look and each leave out the same thing). A style no button that may be disabled \
-      uses never shows its disabled state. The message lists what is missing, \
+      function or view that applies it, in any file of the run); or the style is a design system's and the run \
+      applies none of its kind: a `public` style (other modules' buttons use it), or one of a file's two or more \
+      styles none of which reads it (seed 000's variants that each redo the look and each leave out the same thing), \
+      when the run applies none of them. A style the run's buttons use but never disable never shows its disabled \
+      state. The message lists what is missing, \
       and names two more gaps when the style has them: no minimum size (no `minHeight` or `minWidth`, no frame 44 \
       points high, no `HitTarget` constant, no `contentShape`, and no padding of 11 points or more around its label, \
       `.padding()` or `.padding(.vertical, 12)`, which with one line of text makes 44; a padding whose amount the \
@@ -205,6 +206,22 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        struct DefaultActionStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.headline).padding(14).background(.tint, in: Capsule())
+          }
+        }
+        struct ErrorActionStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.headline).padding(14).background(.red, in: Capsule())
+          }
+        }
+        struct ConfirmSheet: View {
+          var body: some View { Button("OK", action: dismiss).buttonStyle(DefaultActionStyle()) }
+        }
+        """),
+      Example(
+        """
         struct LinkButtonStyle: ButtonStyle {
           func makeBody(configuration: Configuration) -> some View {
             HStack {
@@ -250,19 +267,22 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       !says("Button(configuration") && says("configuration.label")
     }
     // Seed 000's red flag: variants of one look, each a style of its own, none drawing the disabled state.
-    let variantsWithoutDisabledLook = drawing.count { _, _, says in !says("isEnabled") } >= 2
+    let withoutDisabledLook = drawing.filter { _, _, says in !says("isEnabled") }.map(\.0.name)
+    let variantsWithoutDisabledLook = withoutDisabledLook.count >= 2 ? withoutDisabledLook : []
     for (type, parts, says) in drawing {
       guard let name = Self.nameToken(of: type) else { continue }
       var missing: [String] = []
       if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
-      // A disabled look is missing where a reader meets it: in a style of a design system's interface, in a file of
-      // variants none of which has one, or in a style some button that may be disabled uses (decided once every file
-      // is read).
+      // A disabled look is missing where a reader meets it: in a style some button that may be disabled uses (decided
+      // once every file is read), or, when the run applies none of them, in a design system's styles: a public one, or
+      // a file of variants none of which has one.
       var unless: ProjectCondition?
       if !says("isEnabled") {
         missing.append(Missing.disabledLook)
-        if missing.count == 1 && !type.isPublic && !variantsWithoutDisabledLook {
-          unless = .drawsNoButtonThatMayBeDisabled(style: type.name)
+        if missing.count == 1 {
+          let designSystemStyles =
+            type.isPublic ? [type.name] + variantsWithoutDisabledLook : variantsWithoutDisabledLook
+          unless = .drawsNoButtonThatMayBeDisabled(style: type.name, onceApplied: designSystemStyles)
         }
       }
       // The size and the layout are named with those, not alone: a style's target is often sized by the view that

@@ -39,7 +39,8 @@ public struct LineLimitTruncationRule: ViewRule {
       they are off by default because a line cut short is most often a preview whose row opens the whole text, or \
       a name the next screen shows whole, which one file does not show (on the apps measured, half of them were). Not reported: a limit worked out in the code (a condition on the text size, a toggle), or of ten lines or more \
       (`.lineLimit(100)`, which any app's text fits); text that \
-      shrinks to fit (`.minimumScaleFactor`) or is laid out at its full size (`.fixedSize()`); short literals \
+      shrinks to fit (`.minimumScaleFactor`), or never grows (its font's size is written in the call, \
+      `.font(.system(size: 12))`, which `fixed_font_size` reports) or is laid out at its full size (`.fixedSize()`); short literals \
       ("Save"), dates and numbers (`Text(date, style: .relative)`, `Text(total, format: ...)`); text that opens \
       more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text, or a view \
       type or a function drawing it named as a card, cell, row, compact form or preview, which apps open to show \
@@ -146,6 +147,7 @@ public struct LineLimitTruncationRule: ViewRule {
           let recording: Recording
           var body: some View { Text(recording.transcription).lineLimit(3) }
         }
+        Text(pet.description).font(.system(size: 12)).lineLimit(2)
         struct Inbox: View {
           func messageRow(_ message: Message) -> some View {
             VStack { Text(message.sender); Text(message.body).lineLimit(2) }
@@ -189,7 +191,7 @@ public struct LineLimitTruncationRule: ViewRule {
     guard view.name == "Text", let limit = view.lastApplied("lineLimit"), let lines = Self.lines(in: limit),
       !view.ancestors.contains(where: { $0.name == "Picker" || $0.name == "Menu" }),
       lines > 1 || options.includeAllText, view.showsContent(namedOnly: !options.includeAllText),
-      !view.hasModifier("minimumScaleFactor"),
+      !view.hasModifier("minimumScaleFactor"), !view.hasFixedSizeFont,
       !view.isLaidOutAtFullSize, !view.opensMore,
       !view.isInToolbar
     else { return }
@@ -287,6 +289,17 @@ extension ViewCall {
 
   /// Whether the text leads to more of itself: it is tapped, or sits in a `NavigationLink`, a `Link`, a tapped view,
   /// or a button whose label holds more than the text.
+  /// Whether the text's own font has a size written in the call (`.font(.system(size: 12))`): it never grows, so its
+  /// limit cuts no more at large sizes (`fixed_font_size` reports the font).
+  fileprivate var hasFixedSizeFont: Bool {
+    guard
+      let font = modifiers.first(where: { $0.name == "font" })?.call.arguments.first?.expression
+        .as(FunctionCallExprSyntax.self)
+    else { return false }
+    let label = font.calleeName == "system" ? "size" : font.calleeName == "custom" ? "fixedSize" : nil
+    return font.arguments.contains { $0.label?.text == label && $0.expression.literalNumber != nil }
+  }
+
   fileprivate var opensMore: Bool {
     if hasModifier("onTapGesture") { return true }
     var child = self

@@ -43,7 +43,9 @@ public struct ReduceMotionAnimationRule: FileRule {
       is not animated); an animation repeated forever (`.repeatForever(...)`), a \
       `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
       `repeating: true`, in a view type that moves, turns or resizes something (`scaleEffect`, `rotationEffect`, \
-      `offset`, `position`). Opacity and colour changes are not motion (seed 000's pressed state; a checkbox that \
+      `offset`, `position`) and, when the code says what the animation changes (what its `withAnimation` assigns, the \
+      `value:` of its `.animation`), with that in a motion effect: a gradient that shifts forever beside a button \
+      that shrinks when pressed moves nothing. Opacity and colour changes are not motion (seed 000's pressed state; a checkbox that \
       blinks its colour), nor is a scroll the user asked for, and they are not reported.
 
       Not reported when Reduce Motion decides: a condition around the code reads it (`reduceMotion`, \
@@ -175,6 +177,19 @@ public struct ReduceMotionAnimationRule: FileRule {
         """),
       Example(
         """
+        struct HourglassPromo: View {
+          @State private var gradientPhase = 0.0
+          @State private var isPressed = false
+          var body: some View {
+            Button(action: open) { Text("Get gems") }
+              .scaleEffect(isPressed ? 0.95 : 1)
+              .background(LinearGradient(colors: [.purple, .blue], startPoint: UnitPoint(x: gradientPhase, y: 0), endPoint: .bottom))
+              .onAppear { withAnimation(.linear(duration: 4).repeatForever()) { gradientPhase = 1 } }
+          }
+        }
+        """),
+      Example(
+        """
         struct ReaderMenu: View {
           @ObservedObject var model: ReaderModel
           var body: some View {
@@ -203,10 +218,11 @@ public struct ReduceMotionAnimationRule: FileRule {
 
   public init() {}
 
-  public let inspectedCalls: Set<String> = [
-    "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
-    "animation",
-  ]
+  public let inspectedCalls = Set(
+    [
+      "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
+      "animation",
+    ] + motionEffectCalls)
 
   /// Transitions that move or zoom the view.
   private static let movingTransitions: Set<String> = ["slide", "move", "push", "offset", "scale"]
@@ -239,16 +255,60 @@ public struct ReduceMotionAnimationRule: FileRule {
 
   /// The modifiers that move, turn or resize what they draw: without one in its view type, an endless animation can
   /// only fade or recolour.
-  private static let motionEffects = ["scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "position("]
+  private static let motionEffectCalls = ["scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "position"]
 
-  /// Reports an endless animation when the view type it is in (or the file, outside a type) moves something.
+  /// ``motionEffectCalls`` as the code writes their calls, for a search of a view type's code.
+  private static let motionEffects = motionEffectCalls.map { $0 + "(" }
+
+  /// Reports an endless animation when the view type it is in (or the file, outside a type) moves something, and,
+  /// when the code says which values the animation changes, when a motion effect reads one of them.
   private func reportEndless(
     _ message: FindingMessage, at node: some SyntaxProtocol, call: FunctionCallExprSyntax, _ helpers: Set<String>,
     _ context: RuleContext
   ) {
     let file = context.file
     guard file.viewType(around: Syntax(call), says: Self.motionEffects) else { return }
-    report(message, at: node, scope: file.scope(of: call), helpers, context)
+    let scope = file.scope(of: call)
+    if let animated = Self.animatedNames(around: scope), !Self.motionReads(animated, in: scope, file) { return }
+    report(message, at: node, scope: scope, helpers, context)
+  }
+
+  /// The values an endless animation changes, when the code around it says: what the body of its `withAnimation`
+  /// assigns or toggles (`withAnimation(.linear.repeatForever()) { gradientPhase = 1 }`), or the `value:` its
+  /// `.animation` watches. Nil when it does not say (an animation kept in a property).
+  private static func animatedNames(around scope: Scope) -> Set<String>? {
+    for outer in scope.enclosingCalls.prefix(4) {
+      switch outer.calleeName {
+      case "withAnimation":
+        guard let body = outer.trailingClosure ?? outer.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+          return nil
+        }
+        let names = body.statements.compactMap { statement -> String? in
+          if let (target, _) = statement.assignment { return target.lastName }
+          let toggled = statement.expression?.as(FunctionCallExprSyntax.self)?.calledExpression
+            .as(MemberAccessExprSyntax.self)
+          return toggled?.declName.baseName.text == "toggle" ? toggled?.base?.lastName : nil
+        }
+        return names.isEmpty ? nil : Set(names)
+      case "animation":
+        return outer.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName.map { [$0] }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// Whether a motion effect (`scaleEffect`, `offset`...) of the view type around `scope`, or of the file outside a
+  /// type, reads one of `names`: a colour or opacity that cycles forever moves nothing.
+  private static func motionReads(_ names: Set<String>, in scope: Scope, _ file: FileModel) -> Bool {
+    let range = scope.enclosingType.map { $0.syntax.position..<$0.syntax.endPosition }
+    return motionEffectCalls.flatMap(file.calls(named:)).contains { effect in
+      guard range.map({ $0.contains(effect.position) }) ?? true else { return false }
+      return effect.arguments.contains { argument in
+        argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+      }
+    }
   }
 
   /// Whether a view's transition can play. It must come and go: be shown under a condition, for each element of a
