@@ -87,6 +87,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 12, checked: 12, real: 12),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -53,6 +53,12 @@ public struct ReduceMotionAnimationRule: FileRule {
       written in reads it anywhere (it chooses its animations by it: `.animation(reduceMotion ? nil : .default, \
       value:)` stops every transition of its content), or a call listed in `motion_safe_helpers` wraps it. Nor in \
       previews, macOS-only code or developer screens (a folder or file named for debugging or developer settings).
+
+      Measured at each app's first run, before the changes it taught: on Suwatte, foqos and Simple-Login-iOS 14 of a \
+      seeded 20 of 27 were real (the others: menu items and form rows, whose transitions never play, and views shown \
+      by a value the file does not animate); on emitron-iOS, ios-pass, amperfy, macadamia and habitica-ios 12 of 16 \
+      (three scale transitions of an 8 pt dot or a small icon, which a reader judged too small to matter though they \
+      do play, and a gradient cycling forever beside a button that shrinks when pressed, passed over since).
       """,
     options: [
       RuleOptionDescription(
@@ -212,6 +218,7 @@ public struct ReduceMotionAnimationRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 38, checked: 38, real: 31),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 36, checked: 36, real: 32),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 27, checked: 20, real: 14),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 16, checked: 16, real: 12),
     ])
 
   public var options = Options()
