@@ -35,6 +35,10 @@ struct LiveTripScreen: View {
           .foregroundColor(.white)
           .padding(4)
           .background(Color.orange)
+        // The catalog's tertiary text (white at 40%) on its primary surface (black): 3.7:1.
+        Text("Updated just now")
+          .foregroundStyle(Color("textTertiary"))
+          .background(Color("surfacePrimary"))
         // One line of caption high: at large sizes the words are cut off.
         Text("Next tram in 4 minutes")
           .font(.caption)

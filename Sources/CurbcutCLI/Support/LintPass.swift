@@ -1,3 +1,5 @@
+import CurbcutAudit
+import CurbcutCore
 import CurbcutLint
 import CurbcutReporting
 import Foundation
@@ -32,6 +34,9 @@ struct LintPass {
     linter.measuresTime = timed
     linter.declaredFacts = ProjectFacts(declaring: [ComponentFacts(declared: configuration.components)])
     linter.localizedStrings = strings
+    if linter.ruleSet.contains(LiteralContrastRule.description.id) {
+      linter.namedColors = Self.namedColors(in: found.assetCatalogs)
+    }
     self.linter = linter
     let progress = ProgressLine(
       total: found.files.count, verb: "Linting", sink: environment.standardError,
@@ -45,6 +50,19 @@ struct LintPass {
     outcome.problems += settings.problems
     outcome.filesChecked += settings.filesChecked
     self.outcome = outcome
+  }
+}
+
+extension LintPass {
+  /// The color sets of the catalogs, by name, in the appearances each gives. A catalog's own problems (a color set
+  /// that cannot be read) are `curbcut contrast`'s to report: here such a color is only unknown.
+  static func namedColors(in catalogs: [DiscoveredFile]) -> NamedColors {
+    NamedColors(
+      catalogs.flatMap { catalog in
+        AssetCatalog(absolutePath: catalog.absolutePath, path: catalog.path).colors.map { color in
+          (color.name, color.variants.mapValues(\.color))
+        }
+      })
   }
 }
 

@@ -59,6 +59,10 @@ public struct ButtonStyleUseFacts: ProjectFact {
     !names(standingFor: style).isDisjoint(with: namesMaybeDisabled)
   }
 
+  /// Whether the run applies any style to a button: one that applies none shows too little to tell how its styles
+  /// are used (a snippet, a design system's package linted alone).
+  var appliesAnyStyle: Bool { !namesApplied.isEmpty }
+
   /// Whether the run applies the style to any button.
   func isApplied(_ style: String) -> Bool {
     !names(standingFor: style).isDisjoint(with: namesApplied)
@@ -127,12 +131,14 @@ extension ExprSyntax {
 
 extension ProjectCondition {
   /// No button that may be disabled (`.disabled(...)` on it or around it) uses the style, by its name, a static member
-  /// that gives it, or a function or view that applies it: the style's disabled look is never seen. When
+  /// that gives it, or a function or view that applies it, while the run applies some style (one that applies none
+  /// shows too little to tell): the style's disabled look is never seen. When
   /// `onceApplied` names styles, only when the run applies one of them: styles it never applies may be a design
   /// system's, whose buttons are in another project.
   public static func drawsNoButtonThatMayBeDisabled(style: String, onceApplied styles: [String]) -> ProjectCondition {
     ProjectCondition(ButtonStyleUseFacts.self) { facts in
-      !facts.drawsButtonsThatMayBeDisabled(style) && (styles.isEmpty || styles.contains(where: facts.isApplied))
+      facts.appliesAnyStyle && !facts.drawsButtonsThatMayBeDisabled(style)
+        && (styles.isEmpty || styles.contains(where: facts.isApplied))
     }
   }
 }

@@ -58,6 +58,8 @@ public struct FileDiscovery: Sendable {
     public var stringTables: [DiscoveredFile] = []
     /// The project's settings files (`Info.plist`, `project.pbxproj`), which the settings rules read.
     public var settingsFiles: [DiscoveredFile] = []
+    /// The asset catalogs (`*.xcassets` folders), whose named colors the contrast rule reads (see ``NamedColors``).
+    public var assetCatalogs: [DiscoveredFile] = []
   }
 
   /// The Swift files under `arguments` (files or folders, relative to the root or absolute), and the string tables
@@ -75,7 +77,8 @@ public struct FileDiscovery: Sendable {
     }
     return Outcome(
       files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path },
-      settingsFiles: walk.settingsFiles.sorted { $0.path < $1.path })
+      settingsFiles: walk.settingsFiles.sorted { $0.path < $1.path },
+      assetCatalogs: walk.assetCatalogs.sorted { $0.path < $1.path })
   }
 
   /// Whether an absolute path is excluded by the configuration's patterns, which are relative to
@@ -123,6 +126,7 @@ private struct Walk {
   var problems: [InputProblem] = []
   var stringTables: [DiscoveredFile] = []
   var settingsFiles: [DiscoveredFile] = []
+  var assetCatalogs: [DiscoveredFile] = []
   /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
   var openFolders: [String] = []
   var visitedFolders: Set<String> = []
@@ -205,6 +209,11 @@ private struct Walk {
     case S_IFDIR:
       let skipsGenerated = discovery.skipsGeneratedCode && name == "Generated"
       if name.hasPrefix(".") || FileDiscovery.skippedFolderNames.contains(name) || skipsGenerated { return }
+      // A catalog holds no Swift: it is kept whole for its colors, not searched.
+      if name.hasSuffix(".xcassets") {
+        assetCatalogs.append(DiscoveredFile(path: path, absolutePath: absolute))
+        return
+      }
       visitFolder(absolute: absolute, display: display)
     case S_IFREG where name.hasSuffix(".swift"):
       if discovery.skipsGeneratedCode && FileDiscovery.hasGeneratedName(path.relative) { return }

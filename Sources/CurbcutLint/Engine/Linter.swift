@@ -25,6 +25,9 @@ public struct Linter: Sendable {
   /// The project's string tables, in which the label rules look up labels written as keys.
   public var localizedStrings = LocalizedStrings()
 
+  /// The named colors of the project's asset catalogs, which the contrast rule reads.
+  public var namedColors = NamedColors()
+
   public init(
     ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases),
     limits: SourceLimits = .default
@@ -264,13 +267,14 @@ public struct Linter: Sendable {
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
       let context = RuleContext(
-        file: model, rule: entry.configured, strings: localizedStrings, notedModifierBits: entry.notedModifierBits)
+        file: model, rule: entry.configured, strings: localizedStrings, colors: namedColors,
+        notedModifierBits: entry.notedModifierBits)
       Self.check(model, with: entry.rule, handing: entry.handedViewBits, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.syntaxRules {
-      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings)
+      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings, colors: namedColors)
       let kinds = entry.rule.inspectedKinds
       for scope in model.inspectedNodes where kinds.contains(scope.node.kind) {
         entry.rule.check(scope.node, in: scope, context: context)
@@ -279,7 +283,7 @@ public struct Linter: Sendable {
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.fileRules {
-      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings)
+      let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings, colors: namedColors)
       entry.rule.check(model, in: context)
       reports += context.reports.map { ($0, entry.configured) }
       stopwatch.lap(context.ruleID)

@@ -6,6 +6,8 @@ public final class RuleContext {
   public let file: FileModel
   /// The project's string tables, for labels written as keys.
   public let strings: LocalizedStrings
+  /// The named colors of the project's asset catalogs.
+  public let colors: NamedColors
   let ruleID: String
   /// The kinds of facts the rule collects: the only ones its conditions may read.
   private let collectedFacts: Set<ObjectIdentifier>
@@ -15,11 +17,15 @@ public final class RuleContext {
   /// not note them all.
   private let notedModifierBits: UInt64
 
-  init(file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings, notedModifierBits: UInt64 = 0) {
+  init(
+    file: FileModel, rule: ConfiguredRule, strings: LocalizedStrings, colors: NamedColors,
+    notedModifierBits: UInt64 = 0
+  ) {
     self.file = file
     ruleID = rule.id
     collectedFacts = rule.collectedFactKinds
     self.strings = strings
+    self.colors = colors
     self.notedModifierBits = notedModifierBits
   }
 

@@ -76,6 +76,11 @@ public final class TypeDeclaration {
     return []
   }
 
+  /// The method named `name` the declaration writes, the first of its overloads.
+  public func function(named name: String) -> FunctionDeclSyntax? {
+    group.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+  }
+
   public func property(named name: String) -> PropertyDeclaration? {
     if let readProperties { return readProperties.first { $0.name == name } }
     // Read from the one declaration that binds the name, so a type asked only for its `body` does not read every

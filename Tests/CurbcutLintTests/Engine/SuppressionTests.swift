@@ -51,8 +51,8 @@ import Testing
             Button(action: share) {
               Image("b")
             }
-            .font(
-              .system(size: 9))
+            .overlay(
+              Text("New").font(.system(size: 9)))
             Text("c")
               // curbcut:disable:next fixed_font_size
               .font(

@@ -23,11 +23,14 @@ public struct LiteralContrastRule: ViewRule {
       (`.foregroundColor`, `.foregroundStyle`) and its background (`.background`) to colours the file spells out: \
       `.white`, `.black`, SwiftUI's system colours (`.yellow`, `.gray`, `.primary`, `.secondary`), \
       `Color(.systemBackground)`, `Color(red:green:blue:)`, `Color(white:)`, `Color(hex: "#FFCC00")`, with \
-      `.opacity(...)`, when the ratio CurbcutCore works out (a translucent foreground composited over the background) \
-      is under the requirement for the text's size in light or dark appearance. The size is read from the chain's \
-      font (a text style's default size, `.system(size:)`, bold); `body` when there is none. Not reported: colours \
-      the file does not spell out (asset-catalog and design-system colours: `curbcut contrast` checks those), a \
-      translucent background, previews, macOS-only code and developer screens \
+      `.opacity(...)`, and the color sets of the asset catalogs under the linted folders (`Color("textPrimary")`, \
+      `Color(.textPrimary)`, and the symbols Xcode generates for them, `.textPrimary`, `Color.textPrimary`, `.brand` \
+      for `brandColor`), in each appearance the catalog gives; when the ratio CurbcutCore works out (a translucent \
+      foreground composited over the background) is under the requirement for the text's size in light or dark \
+      appearance. The size is read from the chain's font (a text style's default size, `.system(size:)`, bold); \
+      `body` when there is none. Not reported: colours the run cannot read (a design system's colours built in code: \
+      `curbcut contrast` checks its tokens), a name two color sets share, a translucent background, previews, \
+      macOS-only code and developer screens \
       (a folder or file named for debugging or developer settings).
       """,
     triggering: [
@@ -104,7 +107,8 @@ public struct LiteralContrastRule: ViewRule {
       let backgroundExpression = backgroundCall.arguments.first?.expression,
       let foregroundCall = view.lastApplied("foregroundColor") ?? view.lastApplied("foregroundStyle"),
       let foregroundExpression = foregroundCall.arguments.first?.expression,
-      let background = Self.color(backgroundExpression), let foreground = Self.color(foregroundExpression),
+      let background = Self.color(backgroundExpression, context.colors),
+      let foreground = Self.color(foregroundExpression, context.colors),
       !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),
       !context.file.isDeveloperScreen
     else { return }
@@ -125,19 +129,20 @@ public struct LiteralContrastRule: ViewRule {
       at: backgroundExpression)
   }
 
-  /// A colour the expression spells out, in each appearance; nil for one the file does not show.
-  private static func color(_ expression: ExprSyntax) -> ((Appearance) -> SRGBColor)? {
+  /// A colour the expression spells out or names from the project's asset catalogs, in each appearance; nil for one
+  /// the run does not know.
+  private static func color(_ expression: ExprSyntax, _ catalogs: NamedColors) -> ((Appearance) -> SRGBColor)? {
     if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "opacity",
       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
       let alpha = call.arguments.first
-        .flatMap({ $0.expression.literalNumber }), let color = color(base)
+        .flatMap({ $0.expression.literalNumber }), let color = color(base, catalogs)
     {
       return { color($0).withAlpha(color($0).alpha * alpha) }
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
       guard member.base == nil || base == "Color" || base == "UIColor" else { return nil }
-      return named(member.declName.baseName.text)
+      return named(member.declName.baseName.text, catalogs)
     }
     guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Color" else { return nil }
     let labels = call.arguments.map { $0.label?.text }
@@ -156,25 +161,38 @@ public struct LiteralContrastRule: ViewRule {
         let color = try? SRGBColor(hex: text)
       else { return nil }
       return { _ in color }
-    case [nil], ["uiColor"]:
-      guard let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-        let system = SystemColor(rawValue: member.declName.baseName.text)
-      else { return nil }
-      return { system.color(in: $0) }
+    case [nil], [nil, "bundle"], ["uiColor"]:
+      // `Color("textPrimary")` names a color set; `Color(.textPrimary)` a system color or a color set's symbol.
+      if let name = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText {
+        return catalog(name, catalogs)
+      }
+      guard let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+      let name = member.declName.baseName.text
+      if let system = SystemColor(rawValue: name) { return { system.color(in: $0) } }
+      return catalog(name, catalogs)
     default:
       return nil
     }
   }
 
-  /// `white`, `black`, `clear` aside, the SwiftUI and UIKit system colours by name.
-  private static func named(_ name: String) -> ((Appearance) -> SRGBColor)? {
+  /// `white`, `black`, `clear` aside, the SwiftUI and UIKit system colours by name, then the symbols Xcode generates
+  /// for the asset catalogs' color sets (`.textPrimary`).
+  private static func named(_ name: String, _ catalogs: NamedColors) -> ((Appearance) -> SRGBColor)? {
     switch name {
     case "white": return { _ in .white }
     case "black": return { _ in .black }
     default:
-      guard let system = SystemColor(swiftUIName: name) ?? SystemColor(rawValue: name) else { return nil }
+      guard let system = SystemColor(swiftUIName: name) ?? SystemColor(rawValue: name) else {
+        return catalog(name, catalogs)
+      }
       return { system.color(in: $0) }
     }
+  }
+
+  /// A color set of the asset catalogs, in each appearance (its light value where it gives none for the appearance).
+  private static func catalog(_ name: String, _ catalogs: NamedColors) -> ((Appearance) -> SRGBColor)? {
+    guard let values = catalogs.color(named: name), let light = values[.light] else { return nil }
+    return { values[$0] ?? light }
   }
 
   /// What the text is, by the chain's font: its default size and weight decide normal or large text.

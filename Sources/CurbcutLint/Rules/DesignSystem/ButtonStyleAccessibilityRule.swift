@@ -29,8 +29,9 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       function or view that applies it, in any file of the run); or the style is a design system's and the run \
       applies none of its kind: a `public` style (other modules' buttons use it), or one of a file's two or more \
       styles none of which reads it (seed 000's variants that each redo the look and each leave out the same thing), \
-      when the run applies none of them. A style the run's buttons use but never disable never shows its disabled \
-      state. The message lists what is missing, \
+      when the run applies none of them. A run that applies no button style at all (a snippet, a design system's \
+      package linted alone) shows too little to tell, and every style without a disabled look is reported. A style \
+      the run's buttons use but never disable never shows its disabled state. The message lists what is missing, \
       and names two more gaps when the style has them: no minimum size (no `minHeight` or `minWidth`, no frame 44 \
       points high, no `HitTarget` constant, no `contentShape`, and no padding of 11 points or more around its label, \
       `.padding()` or `.padding(.vertical, 12)`, which with one line of text makes 44; a padding whose amount the \
@@ -231,6 +232,9 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
               configuration.label.font(.body)
             }
           }
+        }
+        struct About: View {
+          var body: some View { Button("Documentation", action: openDocs).buttonStyle(LinkButtonStyle()) }
         }
         """),
     ],

@@ -64,7 +64,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       true`: such text is already as large as body text at 200%, and readers judged none of those findings (a hero \
       number, a 40 pt timer) a barrier; fonts \
       that size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
-      images and icon buttons, in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
+      images and icon buttons, on a button whose label is an image alone, on a view type named for a picture \
+      (`StrategyIconImage`, `AppLogo`), in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
       glyphs, such as `ElegantIcons` or `FontAwesome`), set on a view named for emoji (`emojiLabel.font`) or on a \
       view held in a name that says image or icon (`image.font(...)`), or made only to read a `familyName`; fonts that only measure text (`size(withAttributes:)`, \
       `boundingRect(with:options:attributes:context:)`); fallbacks for a font that is not set \
@@ -229,6 +230,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         Text("2024").font(.custom("Humane-Medium", fixedSize: 227))
         Text(story.title).font(.custom("DM Sans", size: geometry.size.height * 0.08))
         StrategyIconImage(strategy: strategy).font(.system(size: 24))
+        Button(action: stop) { Image(systemName: "stop.circle") }.font(.system(size: 30))
         Text(elapsed).font(.system(size: 40, weight: .bold))
         """, options: #"{"include_uikit": true}"#),
       Example(
@@ -606,8 +608,10 @@ extension ViewCall {
   /// The last words of the names of view types that draw a picture.
   private static let iconTypeSuffixes = ["Image", "Icon", "Symbol", "Logo", "Emoji"]
 
-  /// Whether the view is a control or label drawn as its symbol alone: `Button("", systemImage: "chevron.left")`.
+  /// Whether the view is a control or label drawn as its symbol alone: `Button("", systemImage: "chevron.left")`,
+  /// `Button(action: stop) { Image(systemName: "stop.circle") }`.
   fileprivate var isIconOnlyControl: Bool {
+    if let name, ViewCall.isControl(name), onlyImageInLabel != nil { return true }
     guard argument("systemImage") != nil else { return false }
     return firstUnlabeledArgument?.isEmptyString ?? true
   }

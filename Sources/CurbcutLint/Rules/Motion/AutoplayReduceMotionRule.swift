@@ -24,7 +24,10 @@ public struct AutoplayReduceMotionRule: FileRule {
       name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
       or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
       players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. Also a Lottie animation made to \
-      play as it appears: `LottieView(...)` with `.looping()` or `.playing(...)`. The view type the code is in \
+      play as it appears and again: `LottieView(...)` with `.looping()`, or `.playing(...)` with a loop mode that \
+      repeats (`.loop`, `.autoReverse`, `.repeat(n)`); `.playing()` and `.playing(loopMode: .playOnce)` play a clip \
+      once and stop, and on Proton Authenticator readers judged none of those (two-second onboarding clips) a \
+      problem. The view type the code is in \
       reading the setting anywhere counts as a check, as for `reduce_motion_animation`; developer screens are passed \
       over.
       """,
@@ -109,6 +112,8 @@ public struct AutoplayReduceMotionRule: FileRule {
         """
         VideoPlayer(player: player)
           .toolbar { Button("Play") { player.play() } }
+        LottieView(animation: .named("FaceID")).playing(loopMode: .playOnce)
+        LottieView(animation: .named("LockTree")).playing()
         """),
       Example(
         """
@@ -136,6 +141,17 @@ public struct AutoplayReduceMotionRule: FileRule {
 
   public let inspectedCalls: Set<String> = ["play", "looping", "playing"]
 
+  /// The loop modes of a Lottie animation that plays again and again: `.loop`, `.autoReverse`, `.repeat(3)`,
+  /// `.repeatBackwards(2)`.
+  private static let loopModes = ["loop", "autoReverse", "repeat", "repeatBackwards"]
+
+  /// Whether `.playing(...)` plays the animation more than once: its loop mode says so
+  /// (`.playing(loopMode: .loop)`, `.playing(.fromProgress(0, toProgress: 1, loopMode: .autoReverse))`). With none,
+  /// or `.playOnce`, it plays once and stops, as a picture that settles.
+  private static func loops(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.contains { $0.expression.namesAfterPeriods.contains(where: loopModes.contains) }
+  }
+
   /// Modules and types whose presence says the file shows video or animation.
   private static let mediaWords = ["AVKit", "Lottie", "VideoPlayer", "AVPlayer"]
 
@@ -151,6 +167,7 @@ public struct AutoplayReduceMotionRule: FileRule {
     guard !file.isDeveloperScreen else { return }
     for call in file.calls(named: "looping") + file.calls(named: "playing") {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        call.calleeName == "looping" || Self.loops(call),
         file.view(modifiedBy: call)?.name == "LottieView", !file.isInPreview(call), !file.isMacOSOnly(call),
         !file.reduceMotionDecides(file.scope(of: call), helpers: [])
       else { continue }

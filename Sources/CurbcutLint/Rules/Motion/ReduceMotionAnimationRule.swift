@@ -2,7 +2,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Transitions that move views and animations that never end, whatever the Reduce Motion setting.
-public struct ReduceMotionAnimationRule: FileRule {
+public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   public struct Options: RuleOptions {
     /// Calls that give a motion-safe animation or transition, as seed 004's `NyxAnimation.adaptive`.
     public var motionSafeHelpers: [String] = []
@@ -35,12 +35,13 @@ public struct ReduceMotionAnimationRule: FileRule {
       Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
       `.offset(...)`, `.scale`, alone, combined or asymmetric) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
-      a view always present never transitions. Not a transition that never plays: on an item of a `Menu` (a system \
-      menu draws it) or a row of a `List`, `Form` or `Section` (the table inserts rows with its own animation), or on \
-      a view shown under a condition on none of the values the file animates (and calling no function), when it \
-      animates only some \
-      (`.animation(.default, value: model.control)` and no `withAnimation` or transaction: a change of anything else \
-      is not animated); an animation repeated forever (`.repeatForever(...)`), a \
+      a view always present never transitions. A view shown under a condition transitions only when the change \
+      is animated: its condition must read a value some code of the run animates (a `withAnimation` that assigns or \
+      toggles it, directly or in a function of its file, an `.animation(_:value:)` that watches it, a binding made to \
+      animate), unless its file leaves open which changes are animated: it animates nothing itself (whoever shows \
+      its views may), or changes it does not name (a `withAnimation` calling code it does not declare, an \
+      `.animation(_:)` with no value, a transaction). Not a transition the system draws: on an item of a \
+      `Menu` or a row of a `List`, `Form` or `Section`. Also an animation repeated forever (`.repeatForever(...)`), a \
       `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
       `repeating: true`, in a view type that moves, turns or resizes something (`scaleEffect`, `rotationEffect`, \
       `offset`, `position`) and, when the code says what the animation changes (what its `withAnimation` assigns, the \
@@ -72,6 +73,7 @@ public struct ReduceMotionAnimationRule: FileRule {
           Text("Detail")
             .transition(1️⃣.slide)
         }
+        Button("More") { withAnimation { showDetail.toggle() } }
         """,
         expect: ["1️⃣": .movingTransition("slide")]),
       Example(
@@ -211,6 +213,17 @@ public struct ReduceMotionAnimationRule: FileRule {
             .animation(.default, value: model.control)
           }
         }
+        struct MainView: View {
+          @State private var showPlayer = false
+          @State private var isExpanded = false
+          var body: some View {
+            VStack {
+              if showPlayer { PlayerView().transition(.move(edge: .bottom)) }
+              Button("Listen") { showPlayer = true }
+              Button("More") { withAnimation { isExpanded.toggle() } }
+            }
+          }
+        }
         """),
     ],
     precision: [
@@ -228,21 +241,33 @@ public struct ReduceMotionAnimationRule: FileRule {
   public let inspectedCalls = Set(
     [
       "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
-      "animation",
+      "animation", "withAnimation",
     ] + motionEffectCalls)
+
+  /// Which values the run animates, without which a transition shown by a condition never plays.
+  public let collectedFacts: [any ProjectFact.Type] = [AnimationFacts.self]
 
   /// Transitions that move or zoom the view.
   private static let movingTransitions: Set<String> = ["slide", "move", "push", "offset", "scale"]
 
   public func check(_ file: FileModel, in context: RuleContext) {
     let helpers = Set(options.motionSafeHelpers)
-    let animatedValues = Self.onlyAnimatedValues(in: file)
+    var leavesAnimationOpen: Bool?
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
-        let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition),
-        file.view(modifiedBy: call).map({ Self.mayPlayTransition($0, animatedValues: animatedValues) }) ?? true
+        let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition)
       else { continue }
-      report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context)
+      var unless: ProjectCondition?
+      switch file.view(modifiedBy: call).map(Self.whenTransitionPlays) ?? .always {
+      case .never:
+        continue
+      case .always:
+        break
+      case .whenAnyChangeIsAnimated(let names):
+        if leavesAnimationOpen == nil { leavesAnimationOpen = Self.leavesAnimationOpen(file) }
+        if leavesAnimationOpen == false { unless = .animatesNoneOf(names) }
+      }
+      report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context, unless)
     }
     for call in file.calls(named: "repeatForever") where call.calledExpression.is(MemberAccessExprSyntax.self) {
       reportEndless(.endlessAnimation, at: call, call: call, helpers, context)
@@ -318,52 +343,62 @@ public struct ReduceMotionAnimationRule: FileRule {
     }
   }
 
-  /// Whether a view's transition can play. It must come and go: be shown under a condition, for each element of a
-  /// collection, with an identity that changes (`.id(...)`), or be what a property or function gives (whose caller may
-  /// show it under a condition); a view always present never transitions. It must not be drawn by the system: an
-  /// item of a `Menu` (a system menu) or a row of a `List`, `Form` or `Section` (inserted with the table's own
-  /// animation). And when the file animates only changes of some values (`.animation(.default, value: isExpanded)`,
-  /// no `withAnimation`), a view shown under a condition must depend on one of them, or call a function that may.
-  private static func mayPlayTransition(_ view: ViewCall, animatedValues: Set<String>?) -> Bool {
-    if view.ancestors.contains(where: { $0.name == "Menu" }) { return false }
-    if let parent = view.parent?.name, ["List", "Form", "Section"].contains(parent) { return false }
-    if view.hasModifier("id") { return true }
-    if view.ancestors.contains(where: { $0.name == "ForEach" }) { return true }
-    let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
-    if !conditions.isEmpty {
-      // A condition that calls a function (`contains(id)`) may read an animated value inside it.
-      return animatedValues.map { values in
-        conditions.contains { $0.mentions(anyOf: values) || $0.tested.contains { $0.trimmedDescription.contains("(") } }
-      } ?? true
-    }
-    return view.parent == nil
+  /// When a transition can play.
+  private enum TransitionPlay {
+    /// Never: the view is always present, or the system draws it.
+    case never
+    /// Whenever the view comes or goes: for each element of a collection, with a changing `.id`, as what a property
+    /// or function gives (whose caller may show it under a condition), or under a condition that calls a function.
+    case always
+    /// Only when a change of one of these names, which the conditions showing the view read, is animated.
+    case whenAnyChangeIsAnimated(Set<String>)
   }
 
-  /// When the file animates only the changes of some values, with `.animation(_:value:)` and no `withAnimation`,
-  /// transaction or animation without a value (which animates every change): the last names of those values
-  /// (`isExpanded` of `model.isExpanded`). Nil when any change may be animated.
-  private static func onlyAnimatedValues(in file: FileModel) -> Set<String>? {
-    let animations = file.calls(named: "animation")
-    guard !animations.isEmpty, !file.source(contains: "withAnimation"), !file.source(contains: "ransaction") else {
-      return nil
+  /// When a view's transition plays. It must come and go (see ``TransitionPlay``), and not be drawn by the system: an
+  /// item of a `Menu` (a system menu) or a row of a `List`, `Form` or `Section` (inserted with the table's own
+  /// animation).
+  private static func whenTransitionPlays(_ view: ViewCall) -> TransitionPlay {
+    if view.ancestors.contains(where: { $0.name == "Menu" }) { return .never }
+    if let parent = view.parent?.name, ["List", "Form", "Section"].contains(parent) { return .never }
+    if view.hasModifier("id") || view.ancestors.contains(where: { $0.name == "ForEach" }) { return .always }
+    let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
+    guard !conditions.isEmpty else { return view.parent == nil ? .always : .never }
+    var names: Set<String> = []
+    for token in conditions.flatMap({ $0.tested.flatMap { $0.tokens(viewMode: .sourceAccurate) } }) {
+      // A condition that calls a function (`contains(id)`) may read an animated value inside it.
+      if token.tokenKind == .leftParen { return .always }
+      if case .identifier(let name) = token.tokenKind { names.insert(name) }
     }
-    var values: Set<String> = []
-    for call in animations {
-      guard let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression else { return nil }
-      if let name = value.lastName { values.insert(name) }
+    return .whenAnyChangeIsAnimated(names)
+  }
+
+  /// Whether the file leaves open which of its changes are animated: it animates nothing itself (whoever shows its
+  /// views may), or it animates changes it does not name: a `withAnimation` whose body calls what the file does not
+  /// declare (`withAnimation { model.load() }`), an `.animation(_:)` with no value (it animates every change below
+  /// it), a transaction.
+  private static func leavesAnimationOpen(_ file: FileModel) -> Bool {
+    if file.calls(named: "animation").isEmpty && file.calls(named: "withAnimation").isEmpty { return true }
+    if file.source(contains: "ransaction") { return true }
+    if file.calls(named: "animation").contains(where: { call in
+      !call.arguments.contains { $0.label?.text == "value" }
+        && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText.hasPrefix("$") != true
+    }) {
+      return true
     }
-    return values
+    return file.calls(named: "withAnimation").contains { call in
+      call.animatedBody.map { AnimationFacts.changes(in: $0.statements, of: file).callsUnknown } ?? true
+    }
   }
 
   private func report(
     _ message: FindingMessage, at node: some SyntaxProtocol, scope: Scope, _ helpers: Set<String>,
-    _ context: RuleContext
+    _ context: RuleContext, _ unless: ProjectCondition? = nil
   ) {
     let file = context.file
     guard !file.isInPreview(node), !file.isMacOSOnly(node), !file.isDeveloperScreen,
       !file.reduceMotionDecides(scope, helpers: helpers)
     else { return }
-    context.report(message, at: node)
+    context.report(message, at: node, unless: unless)
   }
 
   /// The callee's own name: `phaseAnimator` of a modifier in a chain, `PhaseAnimator` of a view.

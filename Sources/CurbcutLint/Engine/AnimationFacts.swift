@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Which values the run animates the changes of: what `withAnimation` bodies assign or toggle (directly, or in a
+/// function of the same file they call), the values `.animation(_:value:)` watches and the bindings made to animate
+/// (`$isOn.animation()`). The fact `reduce_motion_animation` waits on before it calls a transition one that plays: a
+/// view shown by a value no code animates appears without its transition.
+public struct AnimationFacts: ProjectFact {
+  /// The last names of the animated values: `isExpanded` of `model.isExpanded = true`.
+  private var animatedNames: Set<String> = []
+
+  public init() {}
+
+  public init(_ model: FileModel) {
+    for call in model.calls(named: "withAnimation") {
+      guard let body = call.animatedBody else { continue }
+      animatedNames.formUnion(Self.changes(in: body.statements, of: model).names)
+    }
+    for call in model.calls(named: "animation") {
+      if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
+        animatedNames.insert(value)
+      } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
+        binding.hasPrefix("$")
+      {
+        animatedNames.insert(String(binding.dropFirst()).split(separator: ".").last.map(String.init) ?? binding)
+      }
+    }
+  }
+
+  public mutating func merge(_ other: AnimationFacts) {
+    animatedNames.formUnion(other.animatedNames)
+  }
+
+  /// Whether some code animates a change of one of `names`.
+  func animatesAny(of names: Set<String>) -> Bool {
+    !animatedNames.isDisjoint(with: names)
+  }
+
+  /// What statements change: the last names of what they assign or toggle, in their branches too and in the
+  /// functions of the file they call; and whether they also call something the file does not declare, whose changes
+  /// are unknown (`model.load()`, `dismiss()`).
+  static func changes(
+    in statements: CodeBlockItemListSyntax, of model: FileModel
+  ) -> (
+    names: Set<String>, callsUnknown: Bool
+  ) {
+    var names: Set<String> = []
+    var callsUnknown = false
+    var pending = Array(statements)
+    var followed: Set<String> = []
+    while let statement = pending.popLast() {
+      if let (target, _) = statement.assignment {
+        if let name = target.lastName { names.insert(name) }
+        continue
+      }
+      guard let expression = statement.expression else { continue }
+      if let choice = expression.as(IfExprSyntax.self) {
+        pending += choice.body.statements
+        if case .codeBlock(let block)? = choice.elseBody { pending += block.statements }
+        if case .ifExpr(let nested)? = choice.elseBody { pending += nested.body.statements }
+        continue
+      }
+      guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      if member?.declName.baseName.text == "toggle", let name = member?.base?.lastName {
+        names.insert(name)
+      } else if let name = call.calleeName, let function = model.function(named: name) {
+        if followed.insert(name).inserted, let body = function.body { pending += body.statements }
+      } else {
+        callsUnknown = true
+      }
+    }
+    return (names, callsUnknown)
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The closure a `withAnimation(...)` call runs: its trailing closure, or its last argument.
+  var animatedBody: ClosureExprSyntax? {
+    trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self)
+  }
+}
+
+extension ProjectCondition {
+  /// No code of the run animates a change of any of `names`: a view shown under a condition on them appears and
+  /// disappears without its transition.
+  public static func animatesNoneOf(_ names: Set<String>) -> ProjectCondition {
+    ProjectCondition(AnimationFacts.self) { !$0.animatesAny(of: names) }
+  }
+}
