@@ -132,6 +132,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 26, checked: 26, real: 21),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 7, checked: 7, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 12, checked: 12, real: 12),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 7, checked: 7, real: 7),
     ])
 
   public var options = Options()
