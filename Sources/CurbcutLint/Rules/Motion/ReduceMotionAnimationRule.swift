@@ -38,9 +38,10 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       a view always present never transitions. A view shown under a condition transitions only when the change \
       is animated: its condition must read a value some code of the run animates (a `withAnimation` that assigns or \
       toggles it, directly or in a function of its file, an `.animation(_:value:)` that watches it, a binding made to \
-      animate), unless its file leaves open which changes are animated: it animates nothing itself (whoever shows \
-      its views may), or changes it does not name (a `withAnimation` calling code it does not declare, an \
-      `.animation(_:)` with no value, a transaction). Not a transition the system draws: on an item of a \
+      animate), unless its file leaves open which changes are animated: it animates changes it does not name (a \
+      `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction), or it \
+      animates nothing itself and does not change the value either (whoever shows its views may animate the \
+      change; a snippet shows too little to tell). Not a transition the system draws: on an item of a \
       `Menu` or a row of a `List`, `Form` or `Section`. Also an animation repeated forever (`.repeatForever(...)`), a \
       `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
       `repeating: true`, in a view type that moves, turns or resizes something (`scaleEffect`, `rotationEffect`, \
@@ -230,6 +231,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             }
           }
         }
+        struct PlayerHost: View {
+          @ObservedObject var publisher: PlayerPublisher
+          var body: some View {
+            if publisher.showPlayer {
+              PlayerView()
+                .transition(.move(edge: .trailing))
+                .gesture(DragGesture().onEnded { _ in publisher.showPlayer = false })
+            }
+          }
+        }
         """),
     ],
     precision: [
@@ -259,7 +270,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
 
   public func check(_ file: FileModel, in context: RuleContext) {
     let helpers = Set(options.motionSafeHelpers)
-    var leavesAnimationOpen: Bool?
+    var animation: FileAnimation?
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
         let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition)
@@ -271,8 +282,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       case .always:
         break
       case .whenAnyChangeIsAnimated(let names):
-        if leavesAnimationOpen == nil { leavesAnimationOpen = Self.leavesAnimationOpen(file) }
-        if leavesAnimationOpen == false { unless = .animatesNoneOf(names) }
+        if animation == nil { animation = Self.animation(of: file) }
+        switch animation {
+        case .unnamedChanges?: break
+        case .nothing?: if Self.changes(anyOf: names, in: file) { unless = .animatesNoneOf(names) }
+        case .namedChanges?, nil: unless = .animatesNoneOf(names)
+        }
       }
       report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context, unless)
     }
@@ -383,21 +398,44 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     return .whenAnyChangeIsAnimated(names)
   }
 
-  /// Whether the file leaves open which of its changes are animated: it animates nothing itself (whoever shows its
-  /// views may), or it animates changes it does not name: a `withAnimation` whose body calls what the file does not
-  /// declare (`withAnimation { model.load() }`), an `.animation(_:)` with no value (it animates every change below
-  /// it), a transaction.
-  private static func leavesAnimationOpen(_ file: FileModel) -> Bool {
-    if file.calls(named: "animation").isEmpty && file.calls(named: "withAnimation").isEmpty { return true }
-    if file.source(contains: "ransaction") { return true }
-    if file.calls(named: "animation").contains(where: { call in
+  /// What a file animates.
+  private enum FileAnimation {
+    /// Nothing: whoever shows its views may animate the changes that show them.
+    case nothing
+    /// Only changes of values it names: what its `withAnimation` bodies assign, what `.animation(_:value:)` watches.
+    case namedChanges
+    /// Changes it does not name, which may show any of its views: a `withAnimation` whose body calls what the file
+    /// does not declare (`withAnimation { model.load() }`), an `.animation(_:)` with no value (it animates every
+    /// change below it), a transaction.
+    case unnamedChanges
+  }
+
+  private static func animation(of file: FileModel) -> FileAnimation {
+    let animations = file.calls(named: "animation")
+    let withAnimations = file.calls(named: "withAnimation")
+    if animations.isEmpty && withAnimations.isEmpty { return .nothing }
+    if file.source(contains: "ransaction") { return .unnamedChanges }
+    let animatesEverything = animations.contains { call in
       !call.arguments.contains { $0.label?.text == "value" }
         && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText.hasPrefix("$") != true
-    }) {
-      return true
     }
-    return file.calls(named: "withAnimation").contains { call in
+    let callsUnknown = withAnimations.contains { call in
       call.animatedBody.map { AnimationFacts.changes(in: $0.statements, of: file).callsUnknown } ?? true
+    }
+    return animatesEverything || callsUnknown ? .unnamedChanges : .namedChanges
+  }
+
+  /// Whether the file itself changes one of the values (`showPlayer = true`, `isExpanded.toggle()`): a file that
+  /// animates nothing then shows the view without its transition, unless other code animates the value.
+  private static func changes(anyOf names: Set<String>, in file: FileModel) -> Bool {
+    let bytes = file.source.bytes
+    return names.contains { name in
+      if file.source(contains: "\(name).toggle()") { return true }
+      // An assignment, not the declaration that gives the first value (`@State private var showDetail = false`).
+      return bytes.offsets(of: Array("\(name) = ".utf8)).contains { offset in
+        let before = bytes[max(0, offset - 4)..<offset]
+        return !before.elementsEqual("var ".utf8) && !before.elementsEqual("let ".utf8)
+      }
     }
   }
 
