@@ -19,12 +19,12 @@ public struct ButtonStyleUseFacts: ProjectFact {
   public init(_ model: FileModel) {
     var disabledRanges: [Range<AbsolutePosition>] = []
     for call in model.calls(named: "disabled") where call.arguments.first?.expression.isFalseLiteral != true {
-      guard call.calledExpression.is(MemberAccessExprSyntax.self) else { continue }
+      // A `.disabled` inside code another one already disables adds no name (nor climbs its chain again).
+      guard call.calledExpression.is(MemberAccessExprSyntax.self),
+        !disabledRanges.contains(where: { $0.contains(call.position) })
+      else { continue }
       let chain = Self.outermostChain(of: call)
-      let range = chain.position..<chain.endPosition
-      // A `.disabled` inside code another one already disables adds no name.
-      guard !disabledRanges.contains(where: { $0.contains(range.lowerBound) }) else { continue }
-      disabledRanges.append(range)
+      disabledRanges.append(chain.position..<chain.endPosition)
       for token in chain.tokens(viewMode: .sourceAccurate) {
         if case .identifier(let name) = token.tokenKind { namesMaybeDisabled.insert(name) }
       }

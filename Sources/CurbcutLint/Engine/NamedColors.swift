@@ -29,8 +29,6 @@ public struct NamedColors: Sendable {
     colors[name]
   }
 
-  public var isEmpty: Bool { colors.isEmpty }
-
   /// The symbols Xcode generates for a color set: its name in lower camel case (`text-primary`, `Text Primary` and
   /// `TextPrimary` are all `textPrimary`), and without a last word `Color` (`brandColor` is also `brand`).
   static func symbols(for name: String) -> [String] {

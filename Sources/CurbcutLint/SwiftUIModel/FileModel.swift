@@ -253,12 +253,12 @@ public final class FileModel {
     types.last { $0.syntax.range.contains(node.position) }
   }
 
-  /// The scope of a node the walk did not note for a syntax rule: a call a file rule looked up, a view's expression.
   /// A method named `name` that a type of the file writes: what a call of it runs, when the call is in the file.
   public func function(named name: String) -> FunctionDeclSyntax? {
     types.lazy.compactMap { $0.function(named: name) }.first
   }
 
+  /// The scope of a node the walk did not note for a syntax rule: a call a file rule looked up, a view's expression.
   public func scope(of node: some SyntaxProtocol) -> Scope {
     Scope(node: Syntax(node), file: self)
   }

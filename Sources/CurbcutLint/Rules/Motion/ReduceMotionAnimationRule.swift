@@ -323,27 +323,22 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     let file = context.file
     guard file.viewType(around: Syntax(call), says: Self.motionEffects) else { return }
     let scope = file.scope(of: call)
-    if let animated = Self.animatedNames(around: scope), !Self.motionReads(animated, in: scope, file) { return }
+    if let animated = Self.animatedNames(around: scope, in: file), !Self.motionReads(animated, in: scope, file) {
+      return
+    }
     report(message, at: node, scope: scope, helpers, context)
   }
 
   /// The values an endless animation changes, when the code around it says: what the body of its `withAnimation`
   /// assigns or toggles (`withAnimation(.linear.repeatForever()) { gradientPhase = 1 }`), or the `value:` its
-  /// `.animation` watches. Nil when it does not say (an animation kept in a property).
-  private static func animatedNames(around scope: Scope) -> Set<String>? {
+  /// `.animation` watches. Nil when it does not say (an animation kept in a property, a body that calls unknown code).
+  private static func animatedNames(around scope: Scope, in file: FileModel) -> Set<String>? {
     for outer in scope.enclosingCalls.prefix(4) {
       switch outer.calleeName {
       case "withAnimation":
-        guard let body = outer.trailingClosure ?? outer.arguments.last?.expression.as(ClosureExprSyntax.self) else {
-          return nil
-        }
-        let names = body.statements.compactMap { statement -> String? in
-          if let (target, _) = statement.assignment { return target.lastName }
-          let toggled = statement.expression?.as(FunctionCallExprSyntax.self)?.calledExpression
-            .as(MemberAccessExprSyntax.self)
-          return toggled?.declName.baseName.text == "toggle" ? toggled?.base?.lastName : nil
-        }
-        return names.isEmpty ? nil : Set(names)
+        guard let body = outer.animatedBody else { return nil }
+        let changes = AnimationFacts.changes(in: body.statements, of: file)
+        return changes.names.isEmpty || changes.callsUnknown ? nil : changes.names
       case "animation":
         return outer.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName.map { [$0] }
       default:
