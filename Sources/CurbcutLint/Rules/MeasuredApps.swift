@@ -105,6 +105,13 @@ extension MeasuredPrecision {
     Expenso-iOS 3117e04, ChatGPTSwiftUI bda026e, Proton Authenticator ios-authenticator 0df16a0)
     """
 
+  /// Apps nobody here had linted, run first once the catalogue had been mended after ``fiveMoreApps``: every finding
+  /// read (round 2).
+  static let fourLastApps = """
+    four open-source SwiftUI apps nobody here had linted (2fas-ios 693a08e, IcySky 03560c6, LLMFarm ee6d251, \
+    clean-architecture-swiftui 9eca97b)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

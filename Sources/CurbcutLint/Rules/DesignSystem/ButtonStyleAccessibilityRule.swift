@@ -24,7 +24,8 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
 
       Reported, once per style: a type conforming to `ButtonStyle` or `PrimitiveButtonStyle` whose code (with its \
       extensions in the file) sets a fixed font size on text (not on an SF Symbol beside the label), or never reads \
-      `isEnabled` where a reader meets the missing disabled look: a button that may be disabled uses the style \
+      `isEnabled` (nor is told whether its button is enabled: a `let isDisabled: Bool` the caller passes with the \
+      same flag as `.disabled(...)`) where a reader meets the missing disabled look: a button that may be disabled uses the style \
       (`.disabled(...)` on it or around it, through the style's name, a static member such as `.capsule`, or a \
       function or view that applies it, in any file of the run); or the style is a design system's and the run \
       applies none of its kind: a `public` style (other modules' buttons use it), or one of a file's two or more \
@@ -48,7 +49,9 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       (styles never used, or used only on buttons never disabled, and a fixed font that sized an SF Symbol). Since \
       then a missing disabled look is reported only where a reader meets it, and fonts on symbols are passed over. \
       On emitron-iOS, ios-pass, amperfy, macadamia and habitica-ios, 1 of 2 (a variant style the app never applies, \
-      beside one it applies: a file of variants is now reported only when the run applies none of them).
+      beside one it applies: a file of variants is now reported only when the run applies none of them); on 2fas-ios, \
+      IcySky, LLMFarm and clean-architecture-swiftui none of 2 (a style told `isDisabled` by its caller, which draws \
+      the state, passed over since, and a watchOS keypad's style).
       """,
     triggering: [
       Example(
@@ -196,6 +199,21 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        struct StateButtonStyle: ButtonStyle {
+          let isDisabled: Bool
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(14).background(isDisabled ? Color.gray : Color.accentColor, in: Capsule())
+          }
+        }
+        struct SaveButton: View {
+          let isValid: Bool
+          var body: some View {
+            Button("Save", action: save).buttonStyle(StateButtonStyle(isDisabled: !isValid)).disabled(!isValid)
+          }
+        }
+        """),
+      Example(
+        """
         struct KeypadKeyStyle: ButtonStyle {
           func makeBody(configuration: Configuration) -> some View {
             configuration.label.font(.largeTitle).frame(width: 80, height: 80).background(Circle().fill(.quaternary))
@@ -245,6 +263,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 7, checked: 7, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 2, checked: 2, real: 0),
     ])
 
   public init() {}
@@ -275,7 +294,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       !says("Button(configuration") && says("configuration.label")
     }
     // Seed 000's red flag: variants of one look, each a style of its own, none drawing the disabled state.
-    let withoutDisabledLook = drawing.filter { _, _, says in !says("isEnabled") }.map(\.0.name)
+    let withoutDisabledLook = drawing.filter { _, _, says in !Self.drawsDisabledState(says) }.map(\.0.name)
     let variantsWithoutDisabledLook = withoutDisabledLook.count >= 2 ? withoutDisabledLook : []
     for (type, parts, says) in drawing {
       guard let name = Self.nameToken(of: type) else { continue }
@@ -285,7 +304,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       // once every file is read), or, when the run applies none of them, in a design system's styles: a public one, or
       // a file of variants none of which has one.
       var unless: ProjectCondition?
-      if !says("isEnabled") {
+      if !Self.drawsDisabledState(says) {
         missing.append(Missing.disabledLook)
         if missing.count == 1 {
           let designSystemStyles =
@@ -304,6 +323,12 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       if !says("dynamicTypeSize") && !says("sizeCategory") { missing.append(Missing.largeSizeLayout) }
       context.report(.missing(type.name, missing), at: name, unless: unless)
     }
+  }
+
+  /// Whether the style's code draws a disabled state: it reads `isEnabled`, or is told whether its button is disabled
+  /// (`let isDisabled: Bool`), the same flag the caller gives `.disabled(...)`.
+  private static func drawsDisabledState(_ says: (String) -> Bool) -> Bool {
+    says("isEnabled") || says("isDisabled")
   }
 
   /// What a style can leave out, as the message names it.

@@ -6,11 +6,21 @@ public struct LineLimitTruncationRule: ViewRule {
   public struct Options: RuleOptions {
     /// Whether to report every text that shows a value, names and titles too, not only content named as such.
     public var includeAllText = false
+    /// Whether to report text in the rows of a collection too, which apps most often open to show whole.
+    public var includeRows = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case includeAllText = "include_all_text"
+      case includeRows = "include_rows"
+    }
+
+    /// Each option may be left out, keeping its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      includeAllText = try container.decodeIfPresent(Bool.self, forKey: .includeAllText) ?? false
+      includeRows = try container.decodeIfPresent(Bool.self, forKey: .includeRows) ?? false
     }
   }
 
@@ -42,9 +52,12 @@ public struct LineLimitTruncationRule: ViewRule {
       shrinks to fit (`.minimumScaleFactor`), or never grows (its font's size is written in the call, \
       `.font(.system(size: 12))`, which `fixed_font_size` reports) or is laid out at its full size (`.fixedSize()`); short literals \
       ("Save"), dates and numbers (`Text(date, style: .relative)`, `Text(total, format: ...)`); text that opens \
-      more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text, or a view \
-      type or a function drawing it named as a card, cell, row, compact form or preview, which apps open to show \
-      whole: `func EntryCell(_:)`, `AliasCompactView`); options of a `Picker` or `Menu` (the \
+      more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text); text in \
+      the rows of a collection unless `include_rows: true` (in a `List` or `ForEach`, or drawn by a view type or \
+      function named as a card, cell, row, item, compact form or preview but not a detail: `func EntryCell(_:)`, \
+      `AliasCompactView`, `ModelDownloadItem`), which apps most often open to show the item whole, something one \
+      file does not show: on the apps read, most such findings were teasers whose row opens the whole text, or \
+      descriptions that are always empty; options of a `Picker` or `Menu` (the \
       open menu shows them whole); developer screens (a type, folder or file named for debugging or developer \
       settings); text in a view type that reads the text size (`dynamicTypeSize`, `sizeCategory`) or offers an expansion (its code \
       says expand, read more, show more or show all), in a toolbar, in widgets and Live Activities (their space is \
@@ -59,12 +72,17 @@ public struct LineLimitTruncationRule: ViewRule {
       row); on emitron-iOS, ios-pass, amperfy, macadamia and habitica-ios, 1 of 2 (text of a fixed 12 pt font, \
       which never grows): rows, cells and compact forms, and text of a fixed size, are passed over since. On \
       unstoppable-wallet-ios, wallabag, Expenso, ChatGPTSwiftUI and Proton Authenticator, 1 of 3 (two teasers in \
-      rows of the app's own row type that open the whole article, which one file does not show).
+      rows of the app's own row type that open the whole article, which one file does not show); on 2fas-ios, \
+      IcySky, LLMFarm and clean-architecture-swiftui none of 3 (descriptions of list items that are always empty, \
+      and a model's metadata line): rows of a collection are behind `include_rows` since.
       """,
     options: [
       RuleOptionDescription(
         name: "include_all_text", defaultValue: "false",
-        summary: "Also report text cut to one line, and names, titles and any other value cut to a number of lines")
+        summary: "Also report text cut to one line, and names, titles and any other value cut to a number of lines"),
+      RuleOptionDescription(
+        name: "include_rows", defaultValue: "false",
+        summary: "Also report text in the rows of a list or `ForEach`, and in cards, cells, rows and items"),
     ],
     triggering: [
       Example(
@@ -99,6 +117,17 @@ public struct LineLimitTruncationRule: ViewRule {
         Text(relay.details).2️⃣lineLimit(1)
         """,
         expect: ["1️⃣": .cutToLines(1), "2️⃣": .cutToLines(1)], options: #"{"include_all_text": true}"#),
+      Example(
+        """
+        List(articles) { article in
+          Text(article.summary).1️⃣lineLimit(2)
+        }
+        struct ModelDownloadItem: View {
+          let model: ModelInfo
+          var body: some View { Text(model.description).2️⃣lineLimit(2) }
+        }
+        """,
+        expect: ["1️⃣": .cutToLines(2), "2️⃣": .cutToLines(2)], options: #"{"include_rows": true}"#),
     ],
     nonTriggering: [
       Example(
@@ -153,6 +182,13 @@ public struct LineLimitTruncationRule: ViewRule {
           var body: some View { Text(recording.transcription).lineLimit(3) }
         }
         Text(pet.description).font(.system(size: 12)).lineLimit(2)
+        List(articles) { article in
+          Text(article.summary).lineLimit(2)
+        }
+        struct ModelDownloadItem: View {
+          let model: ModelInfo
+          var body: some View { Text(model.description).lineLimit(2) }
+        }
         struct Inbox: View {
           func messageRow(_ message: Message) -> some View {
             VStack { Text(message.sender); Text(message.body).lineLimit(2) }
@@ -176,6 +212,7 @@ public struct LineLimitTruncationRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 8, checked: 8, real: 6),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 3, checked: 3, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 3, checked: 3, real: 0),
     ])
 
   public var options = Options()
@@ -205,7 +242,8 @@ public struct LineLimitTruncationRule: ViewRule {
     let file = context.file
     guard file.imports.isDisjoint(with: Self.systemSpaceModules), !file.isInPreview(view.expression),
       !file.isMacOSOnly(view.expression), !file.viewType(around: Syntax(view.expression), says: Self.adaptingWords),
-      !Self.isPreviewOrDeveloperScreen(view, file)
+      !file.isDeveloperScreen, !(view.enclosingType?.name.contains("Debug") ?? false),
+      options.includeRows || !Self.isInARow(view)
     else { return }
     let name = limit.calledExpression.as(MemberAccessExprSyntax.self)?.declName
     context.report(
@@ -235,16 +273,16 @@ public struct LineLimitTruncationRule: ViewRule {
     return upper.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
   }
 
-  /// Words in the names of view types and of the functions that draw views, that show part of an item and open it
-  /// whole (a card, a cell, a row, a compact or preview form), and of developer screens.
-  private static let previewTypeWords = ["Card", "Cell", "Row", "Compact", "Preview", "Debug"]
+  /// Words in the names of view types and of the functions that draw views, that show one item of a collection and
+  /// open it whole: a card, a cell, a row, an item, a compact form, a preview.
+  private static let rowWords = ["Card", "Cell", "Row", "Item", "Compact", "Preview"]
 
-  /// Whether the text is drawn by a card, cell, row or preview view type or function (`func EntryCell(...)`), or in a
-  /// developer screen (a type, folder or file named for debugging or developer settings).
-  private static func isPreviewOrDeveloperScreen(_ view: ViewCall, _ file: FileModel) -> Bool {
-    if file.isDeveloperScreen { return true }
+  /// Whether the text is in a row of a collection: in a `List` or `ForEach`, or drawn by a view type or function named
+  /// as a row (`func EntryCell(...)`, `ModelDownloadItem`), which apps most often open to show the item whole.
+  private static func isInARow(_ view: ViewCall) -> Bool {
+    if view.ancestors.contains(where: { $0.name == "ForEach" || $0.name == "List" }) { return true }
     return [view.enclosingType?.name, view.declarationName].contains { name in
-      name.map { name in previewTypeWords.contains(where: name.contains) } ?? false
+      name.map { name in !name.contains("Detail") && rowWords.contains(where: name.contains) } ?? false
     }
   }
 }

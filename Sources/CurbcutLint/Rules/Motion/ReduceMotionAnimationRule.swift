@@ -250,6 +250,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastRunApps, findings: 27, checked: 20, real: 14),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 16, checked: 16, real: 12),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 4, checked: 4, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 3, checked: 3, real: 3),
     ])
 
   public var options = Options()
