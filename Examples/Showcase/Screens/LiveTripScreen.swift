@@ -9,6 +9,7 @@ struct LiveTripScreen: View {
   @State private var showsNextStop = false
   @State private var pulse: CGFloat = 1
   @State private var isConnected = true
+  @State private var isAtLastStop = false
 
   var body: some View {
     VStack(alignment: .leading) {
@@ -54,8 +55,10 @@ struct LiveTripScreen: View {
         .font(.caption)
         .dynamicTypeSize(...DynamicTypeSize.xLarge)
 
+      // Disabled at the end of the line, where the style still draws it as enabled.
       Button("Next stop") { withAnimation { showsNextStop.toggle() } }
         .buttonStyle(StopButtonStyle())
+        .disabled(isAtLastStop)
       if showsNextStop {
         Text("Tram 28 to Graça")
           // Slides in, even with Reduce Motion on.

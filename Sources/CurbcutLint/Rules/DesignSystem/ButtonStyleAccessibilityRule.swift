@@ -23,9 +23,9 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       also reads `dynamicTypeSize` to lay itself out for the accessibility sizes.
 
       Reported, once per style: a type conforming to `ButtonStyle` or `PrimitiveButtonStyle` whose code (with its \
-      extensions in the file) sets a fixed font size on text (not on an SF Symbol beside the label), or never reads \
-      `isEnabled` (nor is told whether its button is enabled: a `let isDisabled: Bool` the caller passes with the \
-      same flag as `.disabled(...)`) where a reader meets the missing disabled look: a button that may be disabled uses the style \
+      extensions in the file) never reads `isEnabled` (nor is told whether its button is enabled: a `let isDisabled: \
+      Bool` the caller passes with the same flag as `.disabled(...)`) where a reader meets the missing disabled look: \
+      a button that may be disabled uses the style \
       (`.disabled(...)` on it or around it, through the style's name, a static member such as `.capsule`, or a \
       function or view that applies it, in any file of the run); or the style is a design system's and the run \
       applies none of its kind: a `public` style (other modules' buttons use it), or one of a file's two or more \
@@ -33,11 +33,12 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       when the run applies none of them. A run that applies no button style at all (a snippet, a design system's \
       package linted alone) shows too little to tell, and every style without a disabled look is reported. A style \
       the run's buttons use but never disable never shows its disabled state. The message lists what is missing, \
-      and names two more gaps when the style has them: no minimum size (no `minHeight` or `minWidth`, no frame 44 \
+      and names three more gaps when the style has them: a fixed font size on its text (not on an SF Symbol beside \
+      the label), which `fixed_font_size` reports on its own; no minimum size (no `minHeight` or `minWidth`, no frame 44 \
       points high, no `HitTarget` constant, no `contentShape`, and no padding of 11 points or more around its label, \
       `.padding()` or `.padding(.vertical, 12)`, which with one line of text makes 44; a padding whose amount the \
       file does not write, `.padding(insets)`, is given the doubt), and no layout for the accessibility sizes (it \
-      never reads `dynamicTypeSize`). Those two do not make a finding alone: a style's size is often set by the view \
+      never reads `dynamicTypeSize`). Those three do not make a finding alone: a style's size is often set by the view \
       that uses it (a keypad's keys), which its code does not show. Not reported: a style that only adds an effect to \
       the system's look (its body starts \
       from `Button(configuration)`, which keeps the system's disabled look and size), and one that hands its \
@@ -51,7 +52,9 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       On emitron-iOS, ios-pass, amperfy, macadamia and habitica-ios, 1 of 2 (a variant style the app never applies, \
       beside one it applies: a file of variants is now reported only when the run applies none of them); on 2fas-ios, \
       IcySky, LLMFarm and clean-architecture-swiftui none of 2 (a style told `isDisabled` by its caller, which draws \
-      the state, passed over since, and a watchOS keypad's style).
+      the state, passed over since, and a watchOS keypad's style); on Feather, Cowabunga, Antoine and SideStore none \
+      of 1 (a fixed font on the keys of a decorative calculator never disabled: a fixed font makes no finding alone \
+      since).
       """,
     triggering: [
       Example(
@@ -85,22 +88,24 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       Example(
         """
         struct 1️⃣PillButtonStyle: ButtonStyle {
-          @Environment(\\.isEnabled) private var isEnabled
-
           func makeBody(configuration: Configuration) -> some View {
             configuration.label
               .font(.system(size: 13, weight: .semibold))
               .padding(.vertical, 4)
               .padding(.horizontal, 10)
-              .background(Capsule().fill(isEnabled ? Color.accentColor : Color.gray))
+              .background(Capsule().fill(Color.accentColor))
           }
+        }
+        struct FollowButton: View {
+          let isPending: Bool
+          var body: some View { Button("Follow", action: follow).buttonStyle(PillButtonStyle()).disabled(isPending) }
         }
         """,
         expect: [
           "1️⃣": .missing(
             "PillButtonStyle",
             [
-              "a text size that follows Dynamic Type", "a minimum hit target of 44 pt",
+              "a text size that follows Dynamic Type", "a disabled look (isEnabled)", "a minimum hit target of 44 pt",
               "a layout for accessibility sizes (dynamicTypeSize)",
             ])
         ]),
@@ -199,6 +204,17 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        struct CalculatorKeyStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.system(size: 32)).frame(width: 80, height: 80).background(Circle().fill(.orange))
+          }
+        }
+        struct CalculatorPreview: View {
+          var body: some View { Button("7") {}.buttonStyle(CalculatorKeyStyle()) }
+        }
+        """),
+      Example(
+        """
         struct StateButtonStyle: ButtonStyle {
           let isDisabled: Bool
           func makeBody(configuration: Configuration) -> some View {
@@ -264,6 +280,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 2, checked: 2, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 1, checked: 1, real: 0),
     ])
 
   public init() {}
@@ -298,23 +315,17 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
     let variantsWithoutDisabledLook = withoutDisabledLook.count >= 2 ? withoutDisabledLook : []
     for (type, parts, says) in drawing {
       guard let name = Self.nameToken(of: type) else { continue }
-      var missing: [String] = []
-      if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
       // A disabled look is missing where a reader meets it: in a style some button that may be disabled uses (decided
       // once every file is read), or, when the run applies none of them, in a design system's styles: a public one, or
       // a file of variants none of which has one.
-      var unless: ProjectCondition?
-      if !Self.drawsDisabledState(says) {
-        missing.append(Missing.disabledLook)
-        if missing.count == 1 {
-          let designSystemStyles =
-            type.isPublic ? [type.name] + variantsWithoutDisabledLook : variantsWithoutDisabledLook
-          unless = .drawsNoButtonThatMayBeDisabled(style: type.name, onceApplied: designSystemStyles)
-        }
-      }
-      // The size and the layout are named with those, not alone: a style's target is often sized by the view that
-      // uses it (a keypad's keys), which its own code does not show.
-      guard !missing.isEmpty else { continue }
+      guard !Self.drawsDisabledState(says) else { continue }
+      let designSystemStyles = type.isPublic ? [type.name] + variantsWithoutDisabledLook : variantsWithoutDisabledLook
+      let unless = ProjectCondition.drawsNoButtonThatMayBeDisabled(style: type.name, onceApplied: designSystemStyles)
+      var missing: [String] = []
+      if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
+      missing.append(Missing.disabledLook)
+      // A fixed font (which `fixed_font_size` reports), the size and the layout are named with the disabled look, not
+      // alone: a style's target is often sized by the view that uses it (a keypad's keys), which its code does not show.
       if !["minHeight", "minWidth", "HitTarget", "contentShape"].contains(where: says),
         !parts.contains(where: { Self.padsForHitTarget($0) || Self.framesForHitTarget($0) })
       {

@@ -292,6 +292,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 161, checked: 40, real: 40),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 2, checked: 2, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 7, checked: 7, real: 7),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 45, checked: 45, real: 45),
     ])
 
   public var options = Options()

@@ -134,6 +134,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 12, checked: 12, real: 12),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 7, checked: 7, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 2, checked: 2, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()

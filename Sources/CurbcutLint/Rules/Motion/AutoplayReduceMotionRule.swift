@@ -137,6 +137,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFreshApps, findings: 3, checked: 3, real: 3),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 3, checked: 3, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
