@@ -266,6 +266,10 @@ public struct Linter: Sendable {
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var reports: [(RuleReport, ConfiguredRule)] = []
     for entry in ruleSet.viewRules {
+      if entry.handedViewBits != 0 && model.notedModifiersOfAnyView & entry.handedViewBits == 0 {
+        stopwatch.lap(entry.configured.id)
+        continue
+      }
       let context = RuleContext(
         file: model, rule: entry.configured, strings: localizedStrings, colors: namedColors,
         notedModifierBits: entry.notedModifierBits)

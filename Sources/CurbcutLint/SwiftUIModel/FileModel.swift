@@ -17,6 +17,8 @@ public final class FileModel {
   func forEachView(_ body: (ViewCall) -> Void) {
     for view in views.lazy.map(Unmanaged.passUnretained) { view._withUnsafeGuaranteedRef(body) }
   }
+  /// The noted modifiers some view of the file applies: a rule handed only views with others has nothing to read.
+  private(set) lazy var notedModifiersOfAnyView = views.reduce(UInt64(0)) { $0 | $1.notedModifiers }
   /// Every type declaration, outer ones first.
   public internal(set) var types: [TypeDeclaration] = []
   /// The modules the file imports (`SwiftUI`, `XCTest`).
@@ -58,6 +60,29 @@ public final class FileModel {
       return token
     }
   }
+  /// The names written right after a `$` binding's prefix (`model.isFocused` of `.focused($model.isFocused)` for
+  /// `"focused($"`), read once per prefix rather than searched for once per name.
+  func bindingNames(after prefix: String) -> Set<String> {
+    if let known = bindingNamesByPrefix[prefix] { return known }
+    let bytes = source.bytes
+    var names: Set<String> = []
+    for offset in bytes.offsets(of: Array(prefix.utf8)) {
+      let start = offset + prefix.utf8.count
+      var end = start
+      while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+      if end > start { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+    }
+    bindingNamesByPrefix[prefix] = names
+    return names
+  }
+  private var bindingNamesByPrefix: [String: Set<String>] = [:]
+
+  /// A byte of a name or of a path of names: `model.isFocused`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+      || byte == 0x2E || byte >= 0x80
+  }
+
   /// Whether the file names macOS (`#if os(macOS)`): most do not, and need not be climbed for their `#if` clauses.
   private(set) lazy var namesMacOS = source(contains: "os(macOS)")
   /// Whether the file names Mac Catalyst (`#if targetEnvironment(macCatalyst)`, `if IS_CATALYST`), read once.

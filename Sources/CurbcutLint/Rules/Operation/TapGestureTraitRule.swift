@@ -309,8 +309,8 @@ extension Modifier {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
         // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.
-        return name.lowercased().contains("focus") || file.source(contains: "focused($\(name)")
-          || (value.isFalseLiteral && file.source(contains: "isPresented: $\(name)"))
+        return name.lowercased().contains("focus") || file.bindingNames(after: "focused($").contains(name)
+          || (value.isFalseLiteral && file.bindingNames(after: "isPresented: $").contains(name))
       }
   }
 }

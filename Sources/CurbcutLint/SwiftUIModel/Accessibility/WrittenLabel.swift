@@ -154,7 +154,33 @@ public struct WrittenLabel {
   /// The words of a text, a name written in camel case split as VoiceOver reads it: `RefreshButton` is "Refresh",
   /// "Button".
   static func words(in text: String) -> [String] {
-    text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.flatMap(camelCaseWords)
+    var text = text
+    if let words = text.withUTF8(asciiWords) { return words }
+    return text.unicodeScalars.split { !isWordScalar($0) && $0 != "'" }.flatMap(camelCaseWords)
+  }
+
+  /// ``words(in:)`` read from the bytes of an ASCII text, as nearly every label is, without decoding scalars; nil for
+  /// any other text.
+  private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    var words: [String] = []
+    var start: Int?
+    var previous: UInt8 = 0
+    for (index, byte) in bytes.enumerated() {
+      guard byte < 0x80 else { return nil }
+      let isWord = isLowercase(byte) || isUppercase(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x27
+      if let first = start, !isWord || (isLowercase(previous) && isUppercase(byte)) {
+        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+        start = nil
+      }
+      if isWord && start == nil { start = index }
+      previous = byte
+    }
+    if let first = start {
+      words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self))
+    }
+    return words
   }
 
   /// A word split where a lowercase letter meets a capital: `RefreshButton` is "Refresh", "Button"; `Hello` and `ABC`
