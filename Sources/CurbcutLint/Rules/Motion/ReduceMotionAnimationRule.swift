@@ -6,11 +6,21 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   public struct Options: RuleOptions {
     /// Calls that give a motion-safe animation or transition, as seed 004's `NyxAnimation.adaptive`.
     public var motionSafeHelpers: [String] = []
+    /// Whether to report animated motion effects too: a move, turn or zoom whose value some code animates.
+    public var includeAnimatedEffects = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case motionSafeHelpers = "motion_safe_helpers"
+      case includeAnimatedEffects = "include_animated_effects"
+    }
+
+    /// Each option may be left out, keeping its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      motionSafeHelpers = try container.decodeIfPresent([String].self, forKey: .motionSafeHelpers) ?? []
+      includeAnimatedEffects = try container.decodeIfPresent(Bool.self, forKey: .includeAnimatedEffects) ?? false
     }
   }
 
@@ -51,6 +61,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       that shrinks when pressed moves nothing. Opacity and colour changes are not motion (seed 000's pressed state; a checkbox that \
       blinks its colour), nor is a scroll the user asked for, and they are not reported.
 
+      With `include_animated_effects: true`, also a move, turn or zoom animated once (`offset`, `rotationEffect`, \
+      `rotation3DEffect`, `scaleEffect` whose value some code of the run animates: a card that flips, an icon that \
+      flies to the centre), except one that follows the reader's finger or press (a value named for a drag, a \
+      translation, a swipe, a scroll or a press) and one in a view type with an endless animation. Off by default: \
+      it was written from the misses read on Feather, Cowabunga and SideStore, and has not yet met apps nobody here \
+      had linted.
+
       Not reported when Reduce Motion decides: a condition around the code reads it (`reduceMotion`, \
       `UIAccessibility.isReduceMotionEnabled`, a `prefersReducedMotion` of the app's own), the view type the code is \
       written in reads it anywhere (it chooses its animations by it: `.animation(reduceMotion ? nil : .default, \
@@ -75,7 +92,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     options: [
       RuleOptionDescription(
         name: "motion_safe_helpers", defaultValue: "[]",
-        summary: "Names of calls that make an animation or transition safe for Reduce Motion (`adaptive`)")
+        summary: "Names of calls that make an animation or transition safe for Reduce Motion (`adaptive`)"),
+      RuleOptionDescription(
+        name: "include_animated_effects", defaultValue: "false",
+        summary:
+          "Also report a move, turn or zoom (`offset`, `rotationEffect`, `scaleEffect`) whose value code animates"),
     ],
     triggering: [
       Example(
@@ -130,6 +151,18 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         .animation(.default, value: model.showsControls)
         """,
         expect: ["1️⃣": .movingTransition("move")]),
+      Example(
+        """
+        struct CardView: View {
+          @State private var isFlipped = false
+          var body: some View {
+            CardFace(isFlipped: isFlipped)
+              .1️⃣rotation3DEffect(.degrees(isFlipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+              .onTapGesture { withAnimation(.spring()) { isFlipped.toggle() } }
+          }
+        }
+        """,
+        expect: ["1️⃣": .animatedEffect("rotation3DEffect")], options: #"{"include_animated_effects": true}"#),
     ],
     nonTriggering: [
       Example(
@@ -194,6 +227,23 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           }
         }
         """),
+      Example(
+        """
+        struct SwipeCard: View {
+          @State private var dragOffset: CGSize = .zero
+          @State private var isPressed = false
+          @State private var isFlipped = false
+          var body: some View {
+            CardFace()
+              .offset(dragOffset)
+              .scaleEffect(isPressed ? 0.96 : 1)
+              .rotation3DEffect(.degrees(isFlipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+              .gesture(DragGesture().onChanged { dragOffset = $0.translation })
+              .animation(.spring(), value: dragOffset)
+              .animation(.easeOut, value: isPressed)
+          }
+        }
+        """, options: #"{"include_animated_effects": true}"#),
       Example(
         """
         struct HourglassPromo: View {
@@ -297,6 +347,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       }
       report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context, unless)
     }
+    if options.includeAnimatedEffects { reportAnimatedEffects(in: file, helpers, context) }
     for call in file.calls(named: "repeatForever") where call.calledExpression.is(MemberAccessExprSyntax.self) {
       reportEndless(.endlessAnimation, at: call, call: call, helpers, context)
     }
@@ -333,6 +384,35 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       return
     }
     report(message, at: node, scope: scope, helpers, context)
+  }
+
+  /// Words in the names of values that follow the reader's finger or a press (`dragOffset`, `isPressed`): motion the
+  /// reader makes, as a scroll is, not motion the app plays.
+  private static let readerDrivenWords = ["drag", "translation", "gesture", "swipe", "scroll", "press", "highlight"]
+
+  /// With `include_animated_effects`: a motion effect (`offset`, `rotationEffect`, `rotation3DEffect`,
+  /// `scaleEffect`) whose value some code of the run animates, a one-shot move, turn or zoom (a card that flips, an
+  /// icon that flies to the centre). Not one that follows the reader's finger or press, nor one in a view type with an
+  /// endless animation, which the endless finding covers.
+  private func reportAnimatedEffects(in file: FileModel, _ helpers: Set<String>, _ context: RuleContext) {
+    for call in Self.motionEffectCalls.flatMap(file.calls(named:)) {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
+      var names: Set<String> = []
+      for token in call.arguments.flatMap({ $0.expression.tokens(viewMode: .sourceAccurate) }) {
+        if case .identifier(let name) = token.tokenKind,
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        {
+          names.insert(name)
+        }
+      }
+      guard !names.isEmpty,
+        !names.contains(where: { name in Self.readerDrivenWords.contains(where: name.lowercased().contains) }),
+        !file.viewType(around: Syntax(call), says: ["repeatForever"])
+      else { continue }
+      report(
+        .animatedEffect(member.declName.baseName.text), at: member.declName, scope: file.scope(of: call), helpers,
+        context, .animatesNoneOf(names))
+    }
   }
 
   /// The values an endless animation changes, when the code around it says: what the body of its `withAnimation`
@@ -472,6 +552,12 @@ extension FindingMessage {
     FindingMessage(
       "Transition '.\(transition)' moves the view even with Reduce Motion on; read accessibilityReduceMotion and "
         + "fade instead ('.opacity')")
+  }
+
+  fileprivate static func animatedEffect(_ effect: String) -> FindingMessage {
+    FindingMessage(
+      "'.\(effect)' animates its change even with Reduce Motion on; read accessibilityReduceMotion and change it "
+        + "without animation, or fade instead")
   }
 
   fileprivate static let endlessAnimation = FindingMessage(
