@@ -207,6 +207,17 @@ extension ExprSyntax {
 }
 
 extension SyntaxProtocol {
+  /// The names of the values the code reads, not of what holds them: `scrollbarPosition` of
+  /// `model.scrollbarPosition == .trailing`, a name followed by a period being only the way to a value.
+  var namesOfValuesRead: [String] {
+    tokens(viewMode: .sourceAccurate).compactMap { token in
+      guard case .identifier(let name) = token.tokenKind,
+        token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
+      else { return nil }
+      return name
+    }
+  }
+
   /// The last name in an expression such as `result.averageUtilization < 25` or `status`: the member or variable that
   /// names what it is about.
   var lastName: String? {

@@ -397,14 +397,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   private func reportAnimatedEffects(in file: FileModel, _ helpers: Set<String>, _ context: RuleContext) {
     for call in Self.motionEffectCalls.flatMap(file.calls(named:)) {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
-      var names: Set<String> = []
-      for token in call.arguments.flatMap({ $0.expression.tokens(viewMode: .sourceAccurate) }) {
-        if case .identifier(let name) = token.tokenKind,
-          token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
-        {
-          names.insert(name)
-        }
-      }
+      let names = Set(call.arguments.flatMap(\.expression.namesOfValuesRead))
       guard !names.isEmpty,
         !names.contains(where: { name in Self.readerDrivenWords.contains(where: name.lowercased().contains) }),
         !file.viewType(around: Syntax(call), says: ["repeatForever"])
@@ -467,16 +460,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if view.hasModifier("id") || view.ancestors.contains(where: { $0.name == "ForEach" }) { return .always }
     let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
     guard !conditions.isEmpty else { return view.parent == nil ? .always : .never }
-    var names: Set<String> = []
-    for token in conditions.flatMap({ $0.tested.flatMap { $0.tokens(viewMode: .sourceAccurate) } }) {
-      // A condition that calls a function (`contains(id)`) may read an animated value inside it.
-      if token.tokenKind == .leftParen { return .always }
-      // The value read, not what holds it: `scrollbarPosition` of `model.scrollbarPosition`.
-      if case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
-      {
-        names.insert(name)
-      }
+    let tested = conditions.flatMap(\.tested)
+    // A condition that calls a function (`contains(id)`) may read an animated value inside it.
+    if tested.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen } }) {
+      return .always
     }
+    let names = Set(tested.flatMap(\.namesOfValuesRead))
     return .whenAnyChangeIsAnimated(names)
   }
 
