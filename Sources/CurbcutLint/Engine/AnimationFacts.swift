@@ -11,10 +11,7 @@ public struct AnimationFacts: ProjectFact {
   public init() {}
 
   public init(_ model: FileModel) {
-    for call in model.calls(named: "withAnimation") {
-      guard let body = call.animatedBody else { continue }
-      animatedNames.formUnion(Self.changes(in: body.statements, of: model).names)
-    }
+    animatedNames = model.changesInWithAnimation.names
     for call in model.calls(named: "animation") {
       if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
         animatedNames.insert(value)
@@ -33,6 +30,23 @@ public struct AnimationFacts: ProjectFact {
   /// Whether some code animates a change of one of `names`.
   func animatesAny(of names: Set<String>) -> Bool {
     !animatedNames.isDisjoint(with: names)
+  }
+
+  /// What the bodies of a file's `withAnimation` calls change, together (see ``changes(in:of:)``); a call whose body
+  /// is not written there (`withAnimation(.default, perform: reload)`) changes what is unknown.
+  static func changes(inWithAnimationOf model: FileModel) -> (names: Set<String>, callsUnknown: Bool) {
+    var names: Set<String> = []
+    var callsUnknown = false
+    for call in model.calls(named: "withAnimation") {
+      guard let body = call.animatedBody else {
+        callsUnknown = true
+        continue
+      }
+      let changes = changes(in: body.statements, of: model)
+      names.formUnion(changes.names)
+      callsUnknown = callsUnknown || changes.callsUnknown
+    }
+    return (names, callsUnknown)
   }
 
   /// What statements change: the last names of what they assign or toggle, in their branches too and in the

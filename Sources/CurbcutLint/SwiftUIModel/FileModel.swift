@@ -60,6 +60,10 @@ public final class FileModel {
       return token
     }
   }
+  /// What the file's `withAnimation` bodies change (``AnimationFacts/changes(inWithAnimationOf:)``), read once for
+  /// `reduce_motion_animation` and the facts it gathers.
+  private(set) lazy var changesInWithAnimation = AnimationFacts.changes(inWithAnimationOf: self)
+
   /// The names written right after a `$` binding's prefix (`model.isFocused` of `.focused($model.isFocused)` for
   /// `"focused($"`), read once per prefix rather than searched for once per name.
   func bindingNames(after prefix: String) -> Set<String> {

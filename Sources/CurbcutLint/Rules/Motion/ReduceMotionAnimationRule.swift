@@ -501,10 +501,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       !call.arguments.contains { $0.label?.text == "value" }
         && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText.hasPrefix("$") != true
     }
-    let callsUnknown = withAnimations.contains { call in
-      call.animatedBody.map { AnimationFacts.changes(in: $0.statements, of: file).callsUnknown } ?? true
-    }
-    return animatesEverything || callsUnknown ? .unnamedChanges : .namedChanges
+    return animatesEverything || file.changesInWithAnimation.callsUnknown ? .unnamedChanges : .namedChanges
   }
 
   /// Whether the file itself changes one of the values (`showPlayer = true`, `isExpanded.toggle()`): a file that
