@@ -32,7 +32,9 @@ struct LintPass {
       ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode,
       limits: configuration.limits)
     linter.measuresTime = timed
-    linter.declaredFacts = ProjectFacts(declaring: [ComponentFacts(declared: configuration.components)])
+    linter.declaredFacts = ProjectFacts(declaring: [
+      ComponentFacts(declared: configuration.components), ViewUseFacts(seesEveryUse: found.readsWholeProjects),
+    ])
     linter.localizedStrings = strings
     if linter.ruleSet.contains(LiteralContrastRule.description.id) {
       linter.namedColors = Self.namedColors(in: found.assetCatalogs)

@@ -3,9 +3,10 @@ import SwiftSyntax
 /// Which button styles draw buttons that may be disabled: the fact `button_style_accessibility` waits on before it
 /// asks a style for a disabled look. A style only the project's always-enabled buttons use never shows one.
 public struct ButtonStyleUseFacts: ProjectFact {
-  /// The names written in code that `.disabled(...)` may disable: the whole expression it modifies, from the outermost
-  /// view of its chain (`Button(...).buttonStyle(PrimaryButtonStyle()).disabled(!isValid)`, `Form { ... }.disabled(
-  /// isSaving)`). A style named there draws a button that may be disabled.
+  /// The names written in the chain that `.disabled(...)` ends, outside its closures: the view it disables and that
+  /// view's modifiers (`Button(...).buttonStyle(PrimaryButtonStyle()).disabled(!isValid)`, `PrimaryButton(title:
+  /// ...).disabled(isSaving)`). A style named there draws a button that may be disabled. What a disabled container
+  /// holds (`Form { ... }.disabled(isSaving)`) is not read: most of it is no button of the style.
   private var namesMaybeDisabled: Set<String> = []
   /// The names that stand for a style: a static member that gives it (`.primary` of `extension ButtonStyle where
   /// Self == PrimaryButtonStyle`), or a function or view type whose code applies it (`func primaryStyle()` that calls
@@ -25,9 +26,7 @@ public struct ButtonStyleUseFacts: ProjectFact {
       else { continue }
       let chain = Self.outermostChain(of: call)
       disabledRanges.append(chain.position..<chain.endPosition)
-      for token in chain.tokens(viewMode: .sourceAccurate) {
-        if case .identifier(let name) = token.tokenKind { namesMaybeDisabled.insert(name) }
-      }
+      namesMaybeDisabled.formUnion(ChainNames.outsideClosures(of: chain))
     }
     for call in model.calls(named: "buttonStyle") {
       guard let style = call.arguments.first?.expression.styleName else { continue }
@@ -116,6 +115,24 @@ public struct ButtonStyleUseFacts: ProjectFact {
       return sameType.rightType.trimmedDescription
     }
     return nil
+  }
+}
+
+/// The names a chain writes outside its closures.
+private final class ChainNames: SyntaxVisitor {
+  private var names: Set<String> = []
+
+  static func outsideClosures(of chain: Syntax) -> Set<String> {
+    let visitor = ChainNames(viewMode: .sourceAccurate)
+    visitor.walk(chain)
+    return visitor.names
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if case .identifier(let name) = token.tokenKind { names.insert(name) }
+    return .skipChildren
   }
 }
 

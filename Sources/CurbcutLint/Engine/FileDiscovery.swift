@@ -60,6 +60,10 @@ public struct FileDiscovery: Sendable {
     public var settingsFiles: [DiscoveredFile] = []
     /// The asset catalogs (`*.xcassets` folders), whose named colors the contrast rule reads (see ``NamedColors``).
     public var assetCatalogs: [DiscoveredFile] = []
+    /// Whether the run reads whole projects: every file was found by searching folders, none named alone, and a
+    /// project (`Package.swift`, an Xcode project) lies in them. A view type no file uses is then unused code, where
+    /// a run of some files or of one folder of an app may not read the files that use it.
+    public var readsWholeProjects = false
   }
 
   /// The Swift files under `arguments` (files or folders, relative to the root or absolute), and the string tables
@@ -78,7 +82,7 @@ public struct FileDiscovery: Sendable {
     return Outcome(
       files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path },
       settingsFiles: walk.settingsFiles.sorted { $0.path < $1.path },
-      assetCatalogs: walk.assetCatalogs.sorted { $0.path < $1.path })
+      assetCatalogs: walk.assetCatalogs.sorted { $0.path < $1.path }, readsWholeProjects: !walk.namesFiles && walk.meetsProject)
   }
 
   /// Whether an absolute path is excluded by the configuration's patterns, which are relative to
@@ -127,6 +131,10 @@ private struct Walk {
   var stringTables: [DiscoveredFile] = []
   var settingsFiles: [DiscoveredFile] = []
   var assetCatalogs: [DiscoveredFile] = []
+  /// Whether an argument named a Swift file rather than a folder.
+  var namesFiles = false
+  /// Whether a folder searched holds a project: a `Package.swift` or an Xcode project's `project.pbxproj`.
+  var meetsProject = false
   /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
   var openFolders: [String] = []
   var visitedFolders: Set<String> = []
@@ -151,6 +159,7 @@ private struct Walk {
     } else if discovery.isExcluded(absolutePath: absolute) {
       problems.append(InputProblem(path: path, message: "skipped: excluded by the configuration", severity: .note))
     } else {
+      namesFiles = true
       add(absolute: absolute, display: display)
     }
   }
@@ -217,10 +226,12 @@ private struct Walk {
       visitFolder(absolute: absolute, display: display)
     case S_IFREG where name.hasSuffix(".swift"):
       if discovery.skipsGeneratedCode && FileDiscovery.hasGeneratedName(path.relative) { return }
+      if name == "Package.swift" { meetsProject = true }
       add(absolute: absolute, display: display)
     case S_IFREG where LocalizedStrings.isStringTable(name: name, folder: folderName(of: absolute)):
       stringTables.append(DiscoveredFile(path: path, absolutePath: absolute))
     case S_IFREG where name.hasSuffix("Info.plist") || name == "project.pbxproj":
+      if name == "project.pbxproj" { meetsProject = true }
       settingsFiles.append(DiscoveredFile(path: path, absolutePath: absolute))
     case _ where name.hasSuffix(".swift"):
       // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.

@@ -30,8 +30,16 @@ public struct ViewUseFacts: ProjectFact {
   /// What each protocol inherits from and each type alias stands for, to tell those that refine `View`
   /// (`protocol StoryView: View`, `typealias StoryView = Story & View`).
   private var protocolParents: [String: [String]] = [:]
+  /// Whether the run reads every file that may use a view type (``FileDiscovery/Outcome/readsWholeProjects``), so
+  /// that a view type no file uses is unused code. The run declares it; no file tells it.
+  private var seesEveryUse = false
 
   public init() {}
+
+  /// The facts a run declares before it reads a file: whether it reads every file that may use a view type.
+  public init(seesEveryUse: Bool) {
+    self.seesEveryUse = seesEveryUse
+  }
 
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
@@ -56,6 +64,9 @@ public struct ViewUseFacts: ProjectFact {
         stylesShowingText.insert(style.name)
       }
     }
+    for name in model.typesPassedByInitializer {
+      uses[name, default: []].insert(Use(isLabelled: false, isInStyleBody: false, isMacOSOnly: false, enclosingType: nil))
+    }
     protocolParents = model.typeAliases
     for type in model.types {
       switch type.kind {
@@ -73,6 +84,7 @@ public struct ViewUseFacts: ProjectFact {
     stylesShowingText.formUnion(other.stylesShowingText)
     internalTypeConformances.merge(other.internalTypeConformances) { first, _ in first }
     protocolParents.merge(other.protocolParents) { first, _ in first }
+    seesEveryUse = seesEveryUse || other.seesEveryUse
   }
 
   /// The view types the project shows in the code of `viewType`.
@@ -118,28 +130,33 @@ public struct ViewUseFacts: ProjectFact {
   }
 
   /// Whether the type is an internal view type that previews show or `ImageRenderer` draws and the project
-  /// does not show, or shows only in the code of such types. A type used nowhere at all is not taken for dead:
-  /// a run that reads only some files (a pre-commit hook's) would see no uses of a screen whose uses are elsewhere.
+  /// does not show, or shows only in the code of such types. A type used nowhere at all is unused code only when the
+  /// run reads every file that may use it (``seesEveryUse``): a run of some files (a pre-commit hook's) would see no
+  /// uses of a screen whose uses are elsewhere.
   private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
     guard let conformances = internalTypeConformances[viewType], conformances.contains(where: isView),
       deciding.insert(viewType).inserted
     else { return false }
     defer { deciding.remove(viewType) }
     let uses = uses[viewType] ?? []
-    if uses.isEmpty { return previewedTypes.contains(viewType) || renderedTypes.contains(viewType) }
+    if uses.isEmpty { return seesEveryUse || previewedTypes.contains(viewType) || renderedTypes.contains(viewType) }
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
 
-  /// Whether a conformance makes a type a view: `View`, `SwiftUI.View`, or a protocol that refines one.
+  /// Whether a conformance makes a type something drawn: `View`, a view modifier or a button style (each drawn only
+  /// where it is applied), with or without `SwiftUI.`, or a protocol that refines one.
   private func isView(_ conformance: String) -> Bool {
     var seen: Set<String> = []
     var pending = [conformance]
     while let name = pending.popLast() {
-      if name == "View" || name == "SwiftUI.View" { return true }
+      if Self.drawnConformances.contains(name) { return true }
       if seen.insert(name).inserted { pending += protocolParents[name] ?? [] }
     }
     return false
   }
+
+  private static let drawnConformances: Set<String> = Set(
+    ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"].flatMap { [$0, "SwiftUI.\($0)"] })
 }
 
 extension ProjectCondition {

@@ -35,10 +35,16 @@ public final class Scope {
   ).compactMap { $0.as(IfConfigClauseSyntax.self) }
 
   /// Whether the node is compiled for macOS and not for iOS: a `#if os(macOS)` (or `os(macOS) || os(visionOS)`) clause
-  /// holds it.
+  /// holds it, or the `#else` of a `#if os(iOS)`.
   public var isMacOSOnly: Bool {
     compilationClauses.contains { clause in
-      guard let text = clause.condition?.trimmedText else { return false }
+      guard let text = clause.condition?.trimmedText else {
+        let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) ?? []
+        return clauses.contains { earlier in
+          guard let text = earlier.condition?.trimmedText else { return false }
+          return text.contains("os(iOS)") && !text.contains("!")
+        }
+      }
       return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")
     }
   }

@@ -153,9 +153,11 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     if view.name == "Button" || view.name == "Link" {
       // A control answers to taps on its label: a frame or padding written on the control is outside it.
       guard !view.isBorderedButton else { return }
-      target = Self.smallFrame(in: view) ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0) }
+      target =
+        Self.smallFrame(in: view, file: context.file)
+        ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0, file: context.file) }
     } else {
-      target = Self.smallFrame(in: view, before: "onTapGesture")
+      target = Self.smallFrame(in: view, before: "onTapGesture", file: context.file)
     }
     guard let (frame, size) = target, min(size.width, size.height) < options.minimum, !view.isInToolbar,
       !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),
@@ -171,14 +173,15 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   }
 
   /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings
-  /// written after it are added; nil when there is none, or when something after it may enlarge the target: a
-  /// minimum or flexible frame, or a padding of an amount the file does not write.
+  /// and content shapes written after it are added; nil when there is none, or when something after it may enlarge
+  /// the target: a minimum or flexible frame, a padding of an amount the file does not write, or a shape it cannot
+  /// size. Modifiers compiled only for macOS (`#else` of `#if os(iOS)`) are not there on iOS.
   private static func smallFrame(
-    in view: ViewCall, before stop: String? = nil
+    in view: ViewCall, before stop: String? = nil, file: FileModel
   )
     -> (FunctionCallExprSyntax, (width: Double, height: Double))?
   {
-    var modifiers = view.modifiers
+    var modifiers = view.modifiers.filter { !file.isMacOSOnly($0.call) }
     if let stop {
       guard let end = modifiers.firstIndex(where: { $0.name == stop }) else { return nil }
       modifiers = Array(modifiers[..<end])
@@ -196,11 +199,37 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         guard let (horizontal, vertical) = paddingAmounts(modifier) else { return nil }
         size.width += horizontal
         size.height += vertical
+      case "contentShape":
+        guard let outset = contentShapeOutset(modifier) else { return nil }
+        size.width += 2 * outset
+        size.height += 2 * outset
       default: continue
       }
     }
     return (modifiers[index].call, size)
   }
+
+  /// How far a content shape reaches past the frame on each side: 0 for a plain shape (`Rectangle()`, `Circle()`),
+  /// the inset's amount for one inset outwards (`Rectangle().inset(by: -6)`); nil for a shape of unknown size.
+  private static func contentShapeOutset(_ contentShape: Modifier) -> Double? {
+    guard let shape = contentShape.call.arguments.last?.expression else { return nil }
+    if let call = shape.as(FunctionCallExprSyntax.self), call.arguments.isEmpty || call.calledExpression.trimmedText
+      == "RoundedRectangle",
+      Self.plainShapes.contains(call.calledExpression.trimmedText.trimmingPrefix(".").description)
+    {
+      return 0
+    }
+    if let member = shape.as(MemberAccessExprSyntax.self), Self.plainShapes.contains(member.declName.baseName.text.capitalized) {
+      return 0
+    }
+    guard let inset = shape.as(FunctionCallExprSyntax.self),
+      inset.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "inset",
+      let amount = inset.arguments.first?.expression.literalNumber
+    else { return nil }
+    return max(0, -amount)
+  }
+
+  private static let plainShapes: Set<String> = ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"]
 
   /// What a padding adds to a target's width and height: `.padding()` 16 on each side, `.padding(6)` 6,
   /// `.padding(.horizontal, 8)` 8 on the left and right; nil for an amount the file does not write.
