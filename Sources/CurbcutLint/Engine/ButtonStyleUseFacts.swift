@@ -147,7 +147,7 @@ extension ExprSyntax {
 }
 
 extension ProjectCondition {
-  /// No button that may be disabled (`.disabled(...)` on it or around it) uses the style, by its name, a static member
+  /// No button that may be disabled (`.disabled(...)` on it, not on a container) uses the style, by its name, a static member
   /// that gives it, or a function or view that applies it, while the run applies some style (one that applies none
   /// shows too little to tell): the style's disabled look is never seen. When
   /// `onceApplied` names styles, only when the run applies one of them: styles it never applies may be a design

@@ -24,8 +24,8 @@ public struct ViewUseFacts: ProjectFact {
   private var renderedTypes: Set<String> = []
   private var stylesShowingText: Set<String> = []
   /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types.
-  /// (A public one may be used by another project, and a UIKit class by a storyboard, so neither is ever taken
-  /// for dead code.)
+  /// (A public one may be used by another project, a UIKit class by a storyboard, and one named like a SwiftUI type
+  /// where the model records no use, so none is ever taken for dead code.)
   private var internalTypeConformances: [String: [String]] = [:]
   /// What each protocol inherits from and each type alias stands for, to tell those that refine `View`
   /// (`protocol StoryView: View`, `typealias StoryView = Story & View`).
@@ -71,7 +71,11 @@ public struct ViewUseFacts: ProjectFact {
     for type in model.types {
       switch type.kind {
       case .protocol: protocolParents[type.name] = type.inheritedTypes
-      case .struct, .class: if !type.isPublic { internalTypeConformances[type.name] = type.inheritedTypes }
+      // A type named like SwiftUI's (an app's own `TabView`, a nested `Result`) has uses the model does not record.
+      case .struct, .class:
+        if !type.isPublic && !SwiftUIViews.system.contains(type.name) {
+          internalTypeConformances[type.name] = type.inheritedTypes
+        }
       default: break
       }
     }

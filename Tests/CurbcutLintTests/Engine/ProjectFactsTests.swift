@@ -93,6 +93,37 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       ])
   }
 
+  @Test func aViewTypeNoFileUsesIsUnusedOnlyWhenTheRunReadsAWholeProject() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Screens/EpisodeRow.swift", Self.row)
+    try folder.write(
+      "Screens/Shadowing.swift",
+      "struct TabView: View { var body: some View { EpisodeBadge() } }\n"
+        + "struct EpisodeBadge: View { var body: some View { Image(\"badge\") } }\n")
+    try folder.write(
+      "Screens/Rows.swift",
+      "struct Rows: View { var body: some View { ForEach(titles, id: \\.self, content: ShowRow.init) } }\n"
+        + "struct ShowRow: View { let title: String; var body: some View { Image(\"show\") } }\n"
+        + "struct Root: View { var body: some View { Rows() } }\n")
+    func lint(_ paths: [String], declaring: Bool = true) -> [String] {
+      let found = FileDiscovery(rootDirectory: folder.path).discover(paths)
+      var linter = Linter.everyRule
+      if declaring { linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)]) }
+      return linter.lint(found.files, jobs: 2).findings.filter { $0.ruleID == "image_label" }.map {
+        "\($0.span.path.relative):\($0.span.start.line)"
+      }
+    }
+    let everyFinding = ["Screens/EpisodeRow.swift:4", "Screens/Rows.swift:2", "Screens/Shadowing.swift:2"]
+    #expect(lint(["."]) == everyFinding, "no project in the folder: its views may be used elsewhere")
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+    #expect(FileDiscovery(rootDirectory: folder.path).discover(["."]).readsWholeProjects)
+    // EpisodeRow is used nowhere; the app's own TabView and ShowRow (passed as `ShowRow.init`) have uses.
+    #expect(lint(["."]) == ["Screens/Rows.swift:2", "Screens/Shadowing.swift:2"])
+    #expect(lint(["Screens"]) == everyFinding, "one folder of the app")
+    #expect(lint([".", "Screens/EpisodeRow.swift"]) == everyFinding, "a file named alone")
+    #expect(lint(["."], declaring: false) == everyFinding)
+  }
+
   @Test func anInternalViewShownOnlyInPreviewsIsDeadCodeButAPublicOneIsNot() throws {
     let previewOnly = Self.row + "#Preview { VStack { EpisodeRow(title: \"p\") } }\n"
     #expect(try lint(["EpisodeRow.swift": previewOnly]) == [])

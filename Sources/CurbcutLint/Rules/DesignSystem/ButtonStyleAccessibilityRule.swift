@@ -26,7 +26,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       extensions in the file) never reads `isEnabled` (nor is told whether its button is enabled: a `let isDisabled: \
       Bool` the caller passes with the same flag as `.disabled(...)`) where a reader meets the missing disabled look: \
       a button that may be disabled uses the style \
-      (`.disabled(...)` on it or around it, through the style's name, a static member such as `.capsule`, or a \
+      (`.disabled(...)` on it, through the style's name, a static member such as `.capsule`, or a \
       function or view that applies it, in any file of the run); or the style is a design system's and the run \
       applies none of its kind: a `public` style (other modules' buttons use it), or one of a file's two or more \
       styles none of which reads it (seed 000's variants that each redo the look and each leave out the same thing), \
@@ -255,6 +255,23 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
         }
         struct ConfirmSheet: View {
           var body: some View { Button("OK", action: dismiss).buttonStyle(DefaultActionStyle()) }
+        }
+        """),
+      Example(
+        """
+        struct SocialLinkStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(10).background(.quaternary, in: Capsule())
+          }
+        }
+        struct ProfileForm: View {
+          var body: some View {
+            Form {
+              TextField("Name", text: $name)
+              Link("Website", destination: site).buttonStyle(SocialLinkStyle())
+            }
+            .disabled(isSaving)
+          }
         }
         """),
       Example(

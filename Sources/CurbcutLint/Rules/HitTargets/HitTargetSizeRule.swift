@@ -46,10 +46,12 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       padding written on the control itself (`Button { ... }.padding(.trailing, 24)`) does not enlarge it: put it \
       inside the label. Under `error_below` (24) the finding is an error, else a \
       warning (unless the configuration sets the rule's severity). Not reported: a target enlarged after the frame by \
-      a minimum frame, a padding whose amount the file does not write, or a bordered button style (which pads the \
-      label); controls in toolbars, whose bar gives them its own hit area; controls disabled for good \
+      a minimum frame, a padding whose amount the file does not write, a content shape inset outwards \
+      (`.contentShape(Rectangle().inset(by: -6))` adds 6 points on each side) or of a shape it cannot size, or a \
+      bordered button style (which pads the label); controls in toolbars, whose bar gives them its own hit area; controls disabled for good \
       (`.disabled(true)`), in view types the project shows only in previews, or shown only on a Mac or to debug \
-      (`if IS_CATALYST`, `#if targetEnvironment(macCatalyst)`); previews, macOS-only code (or code in a `Mac` folder) and developer screens \
+      (`if IS_CATALYST`, `#if targetEnvironment(macCatalyst)`); previews, macOS-only code (also the `#else` of `#if os(iOS)`, or code in a `Mac` folder), view types no file \
+      uses when the run reads a whole project, and developer screens \
       (a folder or file named for debugging or developer settings).
 
       Seed 001's correct style variants tap 8-point dots (`CompactDotRatingStyle`): its design makes the control \
@@ -96,6 +98,25 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .smallTarget(width: 28, height: 28, minimum: 44)]),
+      Example(
+        """
+        Button(action: send) {
+          Image(systemName: "arrow.up.circle.fill")
+            .resizable()
+          #if os(iOS)
+            .1️⃣frame(width: 24, height: 24)
+          #else
+            .frame(width: 16, height: 16)
+          #endif
+        }
+        Button(action: close) {
+          Image(systemName: "xmark").2️⃣frame(width: 32, height: 32).contentShape(Rectangle().inset(by: -4))
+        }
+        """,
+        expect: [
+          "1️⃣": .smallTarget(width: 24, height: 24, minimum: 44),
+          "2️⃣": .smallTarget(width: 40, height: 40, minimum: 44),
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -106,6 +127,12 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         }
         Button(action: share) {
           Image(systemName: "square.and.arrow.up").frame(width: 24, height: 24).padding(10).contentShape(Rectangle())
+        }
+        Button(action: dismiss) {
+          Image(systemName: "xmark").frame(width: 32, height: 32).contentShape(Rectangle().inset(by: -6))
+        }
+        Button(action: favorite) {
+          Image(systemName: "star").frame(width: 32, height: 32).contentShape(HitShape())
         }
         """),
       Example(
@@ -213,20 +240,14 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   /// the inset's amount for one inset outwards (`Rectangle().inset(by: -6)`); nil for a shape of unknown size.
   private static func contentShapeOutset(_ contentShape: Modifier) -> Double? {
     guard let shape = contentShape.call.arguments.last?.expression else { return nil }
-    if let call = shape.as(FunctionCallExprSyntax.self), call.arguments.isEmpty || call.calledExpression.trimmedText
-      == "RoundedRectangle",
-      Self.plainShapes.contains(call.calledExpression.trimmedText.trimmingPrefix(".").description)
-    {
-      return 0
-    }
-    if let member = shape.as(MemberAccessExprSyntax.self), Self.plainShapes.contains(member.declName.baseName.text.capitalized) {
-      return 0
-    }
-    guard let inset = shape.as(FunctionCallExprSyntax.self),
-      inset.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "inset",
-      let amount = inset.arguments.first?.expression.literalNumber
+    let base = shape.as(FunctionCallExprSyntax.self)?.calleeName ?? shape.as(MemberAccessExprSyntax.self)?.declName
+      .baseName.text.capitalized
+    if let base, plainShapes.contains(base) { return 0 }
+    guard let inset = shape.as(FunctionCallExprSyntax.self), inset.calleeName == "inset",
+      let amount = inset.arguments.first?.expression.as(PrefixOperatorExprSyntax.self),
+      amount.operator.text == "-", let outset = amount.expression.literalNumber
     else { return nil }
-    return max(0, -amount)
+    return outset
   }
 
   private static let plainShapes: Set<String> = ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"]
