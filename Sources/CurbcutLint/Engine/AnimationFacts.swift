@@ -100,4 +100,12 @@ extension ProjectCondition {
   public static func animatesNoneOf(_ names: Set<String>) -> ProjectCondition {
     ProjectCondition(AnimationFacts.self) { !$0.animatesAny(of: names) }
   }
+
+  /// The run reads whole projects (``ViewUseFacts/seesEveryUse``) and none of their code animates a change of any of
+  /// `names`: whoever shows the view does not animate its condition either.
+  public static func projectAnimatesNoneOf(_ names: Set<String>) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self, AnimationFacts.self) { uses, animations in
+      uses.seesEveryUse && !animations.animatesAny(of: names)
+    }
+  }
 }

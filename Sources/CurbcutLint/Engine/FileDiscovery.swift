@@ -82,7 +82,8 @@ public struct FileDiscovery: Sendable {
     return Outcome(
       files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path },
       settingsFiles: walk.settingsFiles.sorted { $0.path < $1.path },
-      assetCatalogs: walk.assetCatalogs.sorted { $0.path < $1.path }, readsWholeProjects: !walk.namesFiles && walk.meetsProject)
+      assetCatalogs: walk.assetCatalogs.sorted { $0.path < $1.path },
+      readsWholeProjects: !walk.namesFiles && walk.meetsProject)
   }
 
   /// Whether an absolute path is excluded by the configuration's patterns, which are relative to

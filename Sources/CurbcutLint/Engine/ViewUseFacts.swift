@@ -32,7 +32,11 @@ public struct ViewUseFacts: ProjectFact {
   private var protocolParents: [String: [String]] = [:]
   /// Whether the run reads every file that may use a view type (``FileDiscovery/Outcome/readsWholeProjects``), so
   /// that a view type no file uses is unused code. The run declares it; no file tells it.
-  private var seesEveryUse = false
+  private(set) var seesEveryUse = false
+  /// The hashes (``nameHash(_:)``) of the capitalized names the files write, other than where a declaration names
+  /// its type: a view type used where no view is drawn (`let tab: ItemsTabView`, `ForEach(rows, content: Row.init)`,
+  /// `UIHostingController<Banner>`) is mentioned, and only a type never mentioned is unused.
+  private var mentionedNames: Set<Int> = []
 
   public init() {}
 
@@ -64,9 +68,7 @@ public struct ViewUseFacts: ProjectFact {
         stylesShowingText.insert(style.name)
       }
     }
-    for name in model.typesPassedByInitializer {
-      uses[name, default: []].insert(Use(isLabelled: false, isInStyleBody: false, isMacOSOnly: false, enclosingType: nil))
-    }
+    mentionedNames = Self.mentionedTypeNames(in: model.source.bytes)
     protocolParents = model.typeAliases
     for type in model.types {
       switch type.kind {
@@ -89,6 +91,7 @@ public struct ViewUseFacts: ProjectFact {
     internalTypeConformances.merge(other.internalTypeConformances) { first, _ in first }
     protocolParents.merge(other.protocolParents) { first, _ in first }
     seesEveryUse = seesEveryUse || other.seesEveryUse
+    mentionedNames.formUnion(other.mentionedNames)
   }
 
   /// The view types the project shows in the code of `viewType`.
@@ -143,7 +146,10 @@ public struct ViewUseFacts: ProjectFact {
     else { return false }
     defer { deciding.remove(viewType) }
     let uses = uses[viewType] ?? []
-    if uses.isEmpty { return seesEveryUse || previewedTypes.contains(viewType) || renderedTypes.contains(viewType) }
+    if uses.isEmpty {
+      return previewedTypes.contains(viewType) || renderedTypes.contains(viewType)
+        || (seesEveryUse && !mentionedNames.contains(Self.nameHash(viewType.utf8)))
+    }
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
 
@@ -157,6 +163,47 @@ public struct ViewUseFacts: ProjectFact {
       if seen.insert(name).inserted { pending += protocolParents[name] ?? [] }
     }
     return false
+  }
+
+  /// The hashes of the capitalized names `bytes` writes, but for the name a declaration gives its type (`struct
+  /// Banner`, `extension Banner`), in code, comments and strings alike: a mention anywhere keeps a type in use.
+  private static func mentionedTypeNames(in bytes: [UInt8]) -> Set<Int> {
+    var names: Set<Int> = []
+    bytes.withUnsafeBufferPointer { bytes in
+      var index = 0
+      var previousWord = 0..<0
+      while index < bytes.count {
+        guard isNameByte(bytes[index]) else {
+          index += 1
+          continue
+        }
+        let start = index
+        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        if (0x41...0x5A).contains(bytes[start]),
+          !declaringKeywords.contains(where: { $0.elementsEqual(bytes[previousWord]) })
+        {
+          names.insert(nameHash(bytes[start..<index]))
+        }
+        previousWord = start..<index
+      }
+    }
+    return names
+  }
+
+  private static let declaringKeywords = ["struct", "class", "enum", "extension", "protocol", "actor"].map {
+    Array($0.utf8)
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+      || byte >= 0x80
+  }
+
+  /// FNV-1a over a name's bytes: no string is made for the names a file mentions.
+  private static func nameHash(_ bytes: some Sequence<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(bitPattern: UInt(hash))
   }
 
   private static let drawnConformances: Set<String> = Set(

@@ -81,22 +81,6 @@ public final class FileModel {
   }
   private var bindingNamesByPrefix: [String: Set<String>] = [:]
 
-  /// The type names written before `.init` where it is not called but passed (`ForEach(rows, content: Row.init)`):
-  /// uses of a view type the view model records no call for.
-  var typesPassedByInitializer: Set<String> {
-    let bytes = source.bytes
-    var names: Set<String> = []
-    for offset in bytes.offsets(of: Array(".init".utf8)) {
-      let after = offset + 5
-      guard after == bytes.count || !Self.isNameByte(bytes[after]) || bytes[after] == 0x2E else { continue }
-      var start = offset
-      while start > 0, Self.isNameByte(bytes[start - 1]), bytes[start - 1] != 0x2E { start -= 1 }
-      guard start < offset, (0x41...0x5A).contains(bytes[start]) else { continue }
-      names.insert(String(decoding: bytes[start..<offset], as: UTF8.self))
-    }
-    return names
-  }
-
   /// A byte of a name or of a path of names: `model.isFocused`.
   private static func isNameByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F

@@ -108,7 +108,9 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     func lint(_ paths: [String], declaring: Bool = true) -> [String] {
       let found = FileDiscovery(rootDirectory: folder.path).discover(paths)
       var linter = Linter.everyRule
-      if declaring { linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)]) }
+      if declaring {
+        linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)])
+      }
       return linter.lint(found.files, jobs: 2).findings.filter { $0.ruleID == "image_label" }.map {
         "\($0.span.path.relative):\($0.span.start.line)"
       }
@@ -122,6 +124,42 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     #expect(lint(["Screens"]) == everyFinding, "one folder of the app")
     #expect(lint([".", "Screens/EpisodeRow.swift"]) == everyFinding, "a file named alone")
     #expect(lint(["."], declaring: false) == everyFinding)
+  }
+
+  @Test func aTransitionNoCodeOfAWholeProjectAnimatesNeverPlays() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Sources/Banner.swift",
+      """
+      struct Banner: View {
+        let isShown: Bool
+        var body: some View {
+          if isShown { Text("Saved").transition(.move(edge: .top)) }
+        }
+      }
+      struct Root: View {
+        @State private var isShown = false
+        var body: some View { Banner(isShown: isShown) }
+      }
+
+      """)
+    func lint() -> [String] {
+      let found = FileDiscovery(rootDirectory: folder.path).discover(["."])
+      var linter = Linter(ruleSet: RuleSet([ConfiguredRule(ReduceMotionAnimationRule())]))
+      linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)])
+      return linter.lint(found.files, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line)" }
+    }
+    #expect(lint() == ["Sources/Banner.swift:4"], "the code that animates it may be outside the folder")
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+    #expect(lint() == [], "no code of the package animates isShown")
+    try folder.write(
+      "Widget/Arrival.swift",
+      "import WidgetKit\nstruct Arrival: View {\n  let bird: Bird?\n"
+        + "  var body: some View { if let bird { BirdView(bird).transition(.offset(y: 20)) } }\n}\n")
+    #expect(lint() == ["Widget/Arrival.swift:4"], "WidgetKit animates a timeline's changes")
+    try FileManager.default.removeItem(atPath: folder.path + "/Widget/Arrival.swift")
+    try folder.write("Sources/Saver.swift", "func save() { withAnimation { model.isShown = true } }\n")
+    #expect(lint() == ["Sources/Banner.swift:4"])
   }
 
   @Test func anInternalViewShownOnlyInPreviewsIsDeadCodeButAPublicOneIsNot() throws {

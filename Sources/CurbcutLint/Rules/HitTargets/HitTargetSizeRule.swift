@@ -240,7 +240,9 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   /// the inset's amount for one inset outwards (`Rectangle().inset(by: -6)`); nil for a shape of unknown size.
   private static func contentShapeOutset(_ contentShape: Modifier) -> Double? {
     guard let shape = contentShape.call.arguments.last?.expression else { return nil }
-    let base = shape.as(FunctionCallExprSyntax.self)?.calleeName ?? shape.as(MemberAccessExprSyntax.self)?.declName
+    let base =
+      shape.as(FunctionCallExprSyntax.self)?.calleeName
+      ?? shape.as(MemberAccessExprSyntax.self)?.declName
       .baseName.text.capitalized
     if let base, plainShapes.contains(base) { return 0 }
     guard let inset = shape.as(FunctionCallExprSyntax.self), inset.calleeName == "inset",

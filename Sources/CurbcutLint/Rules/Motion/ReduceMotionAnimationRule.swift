@@ -49,9 +49,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       is animated: its condition must read a value some code of the run animates (a `withAnimation` that assigns or \
       toggles it, directly or in a function of its file, an `.animation(_:value:)` that watches it, a binding made to \
       animate), unless its file leaves open which changes are animated: it animates changes it does not name (a \
-      `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction), or it \
+      `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction, or it is a \
+      widget's, whose timeline changes WidgetKit animates), or it \
       animates nothing itself and does not change the value either (whoever shows its views may animate the \
-      change; a snippet shows too little to tell). Not a transition the system draws: on an item of a \
+      change; a snippet shows too little to tell), unless the run reads a whole project (a folder holding \
+      `Package.swift` or an Xcode project, no file named alone) whose code animates none of the values. Not a transition the system draws: on an item of a \
       `Menu` or a row of a `List`, `Form` or `Section`, or of the app's own view named as one (`NBSection`). Also \
       an animation repeated forever (`.repeatForever(...)`), a \
       `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
@@ -326,7 +328,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     ] + motionEffectCalls)
 
   /// Which values the run animates, without which a transition shown by a condition never plays.
-  public let collectedFacts: [any ProjectFact.Type] = [AnimationFacts.self]
+  public let collectedFacts: [any ProjectFact.Type] = [AnimationFacts.self, ViewUseFacts.self]
 
   /// Transitions that move or zoom the view.
   private static let movingTransitions: Set<String> = ["slide", "move", "push", "offset", "scale"]
@@ -348,7 +350,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         if animation == nil { animation = Self.animation(of: file) }
         switch animation {
         case .unnamedChanges?: break
-        case .nothing?: if Self.changes(anyOf: names, in: file) { unless = .animatesNoneOf(names) }
+        case .nothing?:
+          unless = Self.changes(anyOf: names, in: file) ? .animatesNoneOf(names) : .projectAnimatesNoneOf(names)
         case .namedChanges?, nil: unless = .animatesNoneOf(names)
         }
       }
@@ -488,13 +491,15 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     case namedChanges
     /// Changes it does not name, which may show any of its views: a `withAnimation` whose body calls what the file
     /// does not declare (`withAnimation { model.load() }`), an `.animation(_:)` with no value (it animates every
-    /// change below it), a transaction.
+    /// change below it), a transaction; or a widget's timeline, whose changes WidgetKit animates.
     case unnamedChanges
   }
 
   private static func animation(of file: FileModel) -> FileAnimation {
     let animations = file.calls(named: "animation")
     let withAnimations = file.calls(named: "withAnimation")
+    // A widget's views change with its timeline, and WidgetKit animates the change.
+    if file.imports.contains("WidgetKit") { return .unnamedChanges }
     if animations.isEmpty && withAnimations.isEmpty { return .nothing }
     if file.source(contains: "ransaction") { return .unnamedChanges }
     let animatesEverything = animations.contains { call in
