@@ -119,6 +119,28 @@ extension MeasuredPrecision {
     SideStore 5c992aa)
     """
 
+  /// Apps nobody here had linted, first run with the catalogue of Dynamic Type, motion, colour, hit targets and
+  /// design-system structure once ``fourSideloadingApps`` was read (stop 29): every finding read, a seeded sample of 40
+  /// for `fixed_font_size`.
+  static let sevenUnlintedApps = """
+    seven open-source SwiftUI apps nobody here had linted (bitchat 9b84b36, Hackers ffea336, omnivore 322ce62, \
+    Food Truck 3954a76, Backyard Birds 1843d56, fullmoon-ios cbc3c82, Asspp 7dce1ad)
+    """
+
+  /// Three larger apps first linted in the same round as ``sevenUnlintedApps``.
+  static let threeLargerApps = """
+    three open-source iOS apps nobody here had linted (Flipper-iOS-App dd1427d, code-ios-app 67b659e, \
+    govuk-mobile-ios-app 31944a3)
+    """
+
+  /// Apps nobody here had linted, first run once ``sevenUnlintedApps`` and ``threeLargerApps`` were read and what
+  /// they taught was built (stop 29): unused view types, `#else` branches, content shapes inset outwards, transitions
+  /// no code of the project animates.
+  static let fourLastUnlintedApps = """
+    four open-source SwiftUI apps nobody here had linted (rarime-ios-app c5028aa, ku-ring ios-app acbf77f, \
+    mundo-ios-app 29e99db, medsenger-ios-app 25967a0) and one UIKit app with no finding (Chatty-iOS-App 05511f2)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

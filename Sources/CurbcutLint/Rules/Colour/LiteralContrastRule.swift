@@ -94,6 +94,9 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.sevenUnlintedApps, findings: 2, checked: 2, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 17, checked: 17, real: 17),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 3, checked: 3, real: 3),
     ])
 
   public init() {}

@@ -90,7 +90,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       Simple-Login-iOS 11 of a seeded 20 of 47 (hero numbers of 40 pt and fonts on picture views, passed over since); \
       on emitron-iOS, ios-pass, amperfy, macadamia and habitica-ios 40 of a seeded 40 of 161; on \
       unstoppable-wallet-ios, wallabag, Expenso, ChatGPTSwiftUI and Proton Authenticator none of 2 (fonts on buttons \
-      whose label is a symbol alone, passed over since).
+      whose label is a symbol alone, passed over since); on bitchat, Hackers, omnivore, Food Truck, Backyard Birds, \
+      fullmoon-ios and Asspp 31 of a seeded 40 of 61 (five in view types nothing uses, passed over since when the \
+      run reads a whole project, two in macOS or watchOS code, two judged decorative); on Flipper, code-ios-app and \
+      govuk-mobile 40 of a seeded 40 of 364; then on rarime, ku-ring, mundo and medsenger 40 of a seeded 40 of 58.
       """,
     options: [
       RuleOptionDescription(
@@ -293,6 +296,9 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 2, checked: 2, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 7, checked: 7, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 45, checked: 45, real: 45),
+      MeasuredPrecision(corpus: MeasuredPrecision.sevenUnlintedApps, findings: 61, checked: 40, real: 31),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 364, checked: 40, real: 40),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 58, checked: 40, real: 40),
     ])
 
   public var options = Options()

@@ -214,6 +214,9 @@ public struct LineLimitTruncationRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 3, checked: 3, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 3, checked: 3, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.sevenUnlintedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 2, checked: 2, real: 1),
     ])
 
   public var options = Options()

@@ -138,6 +138,9 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveMoreApps, findings: 3, checked: 3, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourSideloadingApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.sevenUnlintedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}
