@@ -98,7 +98,7 @@ import Testing
     let phases = Set(lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
     #expect(
       phases == [
-        "parse", "model", "findings", "fixed_font_size", "icon_only_control_label", "image_label",
+        "parse", "model", "project", "fixed_font_size", "icon_only_control_label", "image_label",
         "decorative_image_exposed",
         "label_includes_type", "generic_label", "control_label", "text_field_label", "placeholder_as_label",
         "custom_shape_label", "state_symbol_label", "hint_style", "tap_gesture_trait", "hidden_control",

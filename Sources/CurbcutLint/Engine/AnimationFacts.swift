@@ -7,6 +7,9 @@ import SwiftSyntax
 public struct AnimationFacts: ProjectFact {
   /// The last names of the animated values: `isExpanded` of `model.isExpanded = true`.
   private var animatedNames: Set<String> = []
+  /// The transitions the app declares that move or zoom the view: static members of `extension AnyTransition` whose
+  /// code writes `.move`, `.slide`, `.push`, `.offset` or `.scale` and does not read the Reduce Motion setting.
+  private var movingTransitions: Set<String> = []
 
   public init() {}
 
@@ -21,10 +24,32 @@ public struct AnimationFacts: ProjectFact {
         animatedNames.insert(String(binding.dropFirst()).split(separator: ".").last.map(String.init) ?? binding)
       }
     }
+    for type in model.types where type.kind == .extension && (type.name == "AnyTransition" || type.name == "Transition")
+    {
+      for member in type.syntax.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
+        let name =
+          member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+          .text ?? member.decl.as(FunctionDeclSyntax.self)?.name.text
+        let code = member.decl.trimmedDescription
+        guard let name, !code.contains("educeMotion"), !code.contains("educedMotion"),
+          member.decl.namesAfterPeriods.contains(where: Self.movingWords.contains)
+        else { continue }
+        movingTransitions.insert(name)
+      }
+    }
   }
+
+  /// SwiftUI's transitions that move or zoom the view.
+  static let movingWords: Set<String> = ["slide", "move", "push", "offset", "scale"]
 
   public mutating func merge(_ other: AnimationFacts) {
     animatedNames.formUnion(other.animatedNames)
+    movingTransitions.formUnion(other.movingTransitions)
+  }
+
+  /// Whether the app declares a transition named `name` that moves or zooms the view.
+  func declaresMovingTransition(named name: String) -> Bool {
+    movingTransitions.contains(name)
   }
 
   /// Whether some code animates a change of one of `names`.
@@ -95,6 +120,11 @@ extension FunctionCallExprSyntax {
 }
 
 extension ProjectCondition {
+  /// No code of the run declares a transition named `name` that moves or zooms the view.
+  public static func declaresNoMovingTransition(named name: String) -> ProjectCondition {
+    ProjectCondition(AnimationFacts.self) { !$0.declaresMovingTransition(named: name) }
+  }
+
   /// No code of the run animates a change of any of `names`: a view shown under a condition on them appears and
   /// disappears without its transition.
   public static func animatesNoneOf(_ names: Set<String>) -> ProjectCondition {

@@ -264,7 +264,14 @@ public struct Linter: Sendable {
     ModelBuilder.build(model)
     stopwatch.lap("model walk")
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
-    var reports: [(RuleReport, ConfiguredRule)] = []
+    var pending: [(finding: Finding, condition: ProjectCondition?)] = []
+    /// The findings of a rule's reports, made as soon as it has run: previews are left out when they are skipped.
+    func add(_ context: RuleContext, _ configured: ConfiguredRule) {
+      for report in context.reports
+      where !skippedCode.contains(.previews) || !model.isInPreview(utf8Offset: report.start) {
+        pending.append((makeFinding(report, configured, source, path), report.condition))
+      }
+    }
     for entry in ruleSet.viewRules {
       if entry.handedViewBits != 0 && model.notedModifiersOfAnyView & entry.handedViewBits == 0 {
         stopwatch.lap(entry.configured.id)
@@ -274,7 +281,7 @@ public struct Linter: Sendable {
         file: model, rule: entry.configured, strings: localizedStrings, colors: namedColors,
         notedModifierBits: entry.notedModifierBits)
       Self.check(model, with: entry.rule, handing: entry.handedViewBits, in: context)
-      reports += context.reports.map { ($0, entry.configured) }
+      add(context, entry.configured)
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.syntaxRules {
@@ -283,22 +290,19 @@ public struct Linter: Sendable {
       for scope in model.inspectedNodes where kinds.contains(scope.node.kind) {
         entry.rule.check(scope.node, in: scope, context: context)
       }
-      reports += context.reports.map { ($0, entry.configured) }
+      add(context, entry.configured)
       stopwatch.lap(context.ruleID)
     }
     for entry in ruleSet.fileRules {
       let context = RuleContext(file: model, rule: entry.configured, strings: localizedStrings, colors: namedColors)
       entry.rule.check(model, in: context)
-      reports += context.reports.map { ($0, entry.configured) }
+      add(context, entry.configured)
       stopwatch.lap(context.ruleID)
     }
-    if skippedCode.contains(.previews) {
-      reports.removeAll { report, _ in model.isInPreview(utf8Offset: report.start) }
-    }
     var analysis = FileAnalysis(
-      pending: reports.map { report, configured in (makeFinding(report, configured, source, path), report.condition) },
-      comments: model.suppressionComments, facts: ProjectFacts(model, collecting: ruleSet.collectedFacts))
-    stopwatch.lap("findings and project facts")
+      pending: pending, comments: model.suppressionComments,
+      facts: ProjectFacts(model, collecting: ruleSet.collectedFacts))
+    stopwatch.lap("project facts")
     analysis.times = stopwatch.times
     for comment in model.suppressionComments {
       let start = source.lines.position(ofUTF8Offset: comment.start)

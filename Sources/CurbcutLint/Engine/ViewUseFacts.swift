@@ -148,7 +148,7 @@ public struct ViewUseFacts: ProjectFact {
     let uses = uses[viewType] ?? []
     if uses.isEmpty {
       return previewedTypes.contains(viewType) || renderedTypes.contains(viewType)
-        || (seesEveryUse && !mentionedNames.contains(Self.nameHash(viewType.utf8)))
+        || (seesEveryUse && !mentionedNames.contains(Self.nameHash(viewType)))
     }
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
@@ -166,32 +166,53 @@ public struct ViewUseFacts: ProjectFact {
   }
 
   /// The hashes of the capitalized names `bytes` writes, but for the name a declaration gives its type (`struct
-  /// Banner`, `extension Banner`), in code, comments and strings alike: a mention anywhere keeps a type in use.
+  /// Banner`, `extension Banner`), in code, comments and strings alike: a mention anywhere keeps a type in use. A name
+  /// met again is mostly the one met last in its slot of a small table, and is not hashed into the set again.
   private static func mentionedTypeNames(in bytes: [UInt8]) -> Set<Int> {
     var names: Set<Int> = []
+    var recent = [Int](repeating: 0, count: 64)
     bytes.withUnsafeBufferPointer { bytes in
       var index = 0
-      var previousWord = 0..<0
+      var previousStart = 0
+      var previousCount = 0
       while index < bytes.count {
         guard isNameByte(bytes[index]) else {
           index += 1
           continue
         }
         let start = index
-        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-        if (0x41...0x5A).contains(bytes[start]),
-          !declaringKeywords.contains(where: { $0.elementsEqual(bytes[previousWord]) })
-        {
-          names.insert(nameHash(bytes[start..<index]))
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        while index < bytes.count, isNameByte(bytes[index]) {
+          hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+          index += 1
         }
-        previousWord = start..<index
+        if bytes[start] >= 0x41 && bytes[start] <= 0x5A
+          && !isDeclaringKeyword(UnsafeBufferPointer(rebasing: bytes[previousStart..<previousStart + previousCount]))
+        {
+          let name = Int(bitPattern: UInt(hash))
+          let slot = Int(truncatingIfNeeded: hash >> 58)
+          if recent[slot] != name {
+            recent[slot] = name
+            names.insert(name)
+          }
+        }
+        previousStart = start
+        previousCount = index - start
       }
     }
     return names
   }
 
-  private static let declaringKeywords = ["struct", "class", "enum", "extension", "protocol", "actor"].map {
-    Array($0.utf8)
+  /// Whether a word declares the type named after it: `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.
+  private static func isDeclaringKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch word.count {
+    case 4: return word.elementsEqual("enum".utf8)
+    case 5: return word.elementsEqual("class".utf8) || word.elementsEqual("actor".utf8)
+    case 6: return word.elementsEqual("struct".utf8)
+    case 8: return word.elementsEqual("protocol".utf8)
+    case 9: return word.elementsEqual("extension".utf8)
+    default: return false
+    }
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -199,10 +220,11 @@ public struct ViewUseFacts: ProjectFact {
       || byte >= 0x80
   }
 
-  /// FNV-1a over a name's bytes: no string is made for the names a file mentions.
-  private static func nameHash(_ bytes: some Sequence<UInt8>) -> Int {
+  /// FNV-1a over a name's bytes, as ``mentionedTypeNames(in:)`` computes it: no string is made for the names a file
+  /// mentions.
+  private static func nameHash(_ name: String) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return Int(bitPattern: UInt(hash))
   }
 

@@ -43,7 +43,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       starting a loop.
 
       Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
-      `.offset(...)`, `.scale`, alone, combined or asymmetric) on a view that comes and goes (shown under a \
+      `.offset(...)`, `.scale`, alone, combined or asymmetric, or a transition the app declares in an \
+      `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
+      file of the run) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A view shown under a condition transitions only when the change \
       is animated: its condition must read a value some code of the run animates (a `withAnimation` that assigns or \
@@ -174,8 +176,40 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .animatedEffect("rotation3DEffect")], options: #"{"include_animated_effects": true}"#),
+      Example(
+        """
+        extension AnyTransition {
+          static var backslide: AnyTransition {
+            .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
+          }
+        }
+        struct Wizard: View {
+          @State private var step = 0
+          var body: some View {
+            if step == 1 { PassportStep().transition(1️⃣.backslide) }
+            if step == 2 { SelfieStep().transition(2️⃣.asymmetric(insertion: .backslide, removal: .opacity)) }
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("backslide")]),
     ],
     nonTriggering: [
+      Example(
+        """
+        extension AnyTransition {
+          static var softFade: AnyTransition { .opacity.combined(with: .blurReplace) }
+          static func slideUnlessReduced(_ reduceMotion: Bool) -> AnyTransition {
+            reduceMotion ? .opacity : .move(edge: .bottom)
+          }
+        }
+        struct Wizard: View {
+          @State private var step = 0
+          var body: some View {
+            if step == 1 { PassportStep().transition(.softFade) }
+            if step == 2 { SelfieStep().transition(.cardFlip) }
+          }
+        }
+        """),
       Example(
         """
         struct Detail: View {
@@ -340,16 +374,17 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// Which values the run animates, without which a transition shown by a condition never plays.
   public let collectedFacts: [any ProjectFact.Type] = [AnimationFacts.self, ViewUseFacts.self]
 
-  /// Transitions that move or zoom the view.
-  private static let movingTransitions: Set<String> = ["slide", "move", "push", "offset", "scale"]
-
   public func check(_ file: FileModel, in context: RuleContext) {
     let helpers = Set(options.motionSafeHelpers)
     var animation: FileAnimation?
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
-        let transition = call.arguments.first?.expression, let moving = Self.movingMember(in: transition)
+        let transition = call.arguments.first?.expression
       else { continue }
+      // A transition the app declares (`extension AnyTransition { static var backslide: ... }`) moves when its
+      // declaration does, which the run's facts tell.
+      let declared = Self.movingMember(in: transition) == nil ? Self.declaredTransition(in: transition) : nil
+      guard let moving = Self.movingMember(in: transition) ?? declared else { continue }
       var unless: ProjectCondition?
       switch file.view(modifiedBy: call).map(Self.whenTransitionPlays) ?? .always {
       case .never:
@@ -365,6 +400,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         case .namedChanges?, nil: unless = .animatesNoneOf(names)
         }
       }
+      if let declared { unless = .anyOf([unless, .declaresNoMovingTransition(named: declared)]) }
       report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context, unless)
     }
     if options.includeAnimatedEffects { reportAnimatedEffects(in: file, helpers, context) }
@@ -555,8 +591,21 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// The first member of a transition expression that moves the view: `move` in `.move(edge: .top).combined(with:
   /// .opacity)`, read from the names written after a period.
   private static func movingMember(in transition: ExprSyntax) -> String? {
-    transition.namesAfterPeriods.first(where: movingTransitions.contains)
+    transition.namesAfterPeriods.first(where: AnimationFacts.movingWords.contains)
   }
+
+  /// The first name a transition writes that SwiftUI does not declare (`backslide` of `.backslide` or
+  /// `.asymmetric(insertion: .backslide, removal: .opacity)`): one the app may declare.
+  private static func declaredTransition(in transition: ExprSyntax) -> String? {
+    transition.namesAfterPeriods.first { !systemTransitionWords.contains($0) }
+  }
+
+  /// The names of SwiftUI's transitions that do not move, and of what their arguments write.
+  private static let systemTransitionWords: Set<String> = [
+    "opacity", "identity", "asymmetric", "combined", "animation", "blurReplace", "symbolEffect", "modifier", "init",
+    "top", "bottom", "leading", "trailing", "center", "upward", "downward", "easeIn", "easeOut", "easeInOut",
+    "linear", "spring", "bouncy", "smooth", "snappy", "interactiveSpring", "default", "delay", "speed",
+  ]
 }
 
 extension FindingMessage {
