@@ -172,32 +172,39 @@ public struct ViewUseFacts: ProjectFact {
     var names: Set<Int> = []
     var recent = [Int](repeating: 0, count: 64)
     bytes.withUnsafeBufferPointer { bytes in
-      var index = 0
-      var previousStart = 0
-      var previousCount = 0
-      while index < bytes.count {
-        guard isNameByte(bytes[index]) else {
-          index += 1
-          continue
-        }
-        let start = index
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        while index < bytes.count, isNameByte(bytes[index]) {
-          hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-          index += 1
-        }
-        if bytes[start] >= 0x41 && bytes[start] <= 0x5A
-          && !isDeclaringKeyword(UnsafeBufferPointer(rebasing: bytes[previousStart..<previousStart + previousCount]))
-        {
+      nameBytes.withUnsafeBufferPointer { isName in
+        var index = 0
+        var previousStart = 0
+        var previousCount = 0
+        while index < bytes.count {
+          let first = bytes[index]
+          guard isName[Int(first)] else {
+            index += 1
+            continue
+          }
+          let start = index
+          guard first >= 0x41 && first <= 0x5A else {
+            while index < bytes.count, isName[Int(bytes[index])] { index += 1 }
+            previousStart = start
+            previousCount = index - start
+            continue
+          }
+          var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+          while index < bytes.count, isName[Int(bytes[index])] {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+            index += 1
+          }
           let name = Int(bitPattern: UInt(hash))
           let slot = Int(truncatingIfNeeded: hash >> 58)
-          if recent[slot] != name {
+          if recent[slot] != name,
+            !isDeclaringKeyword(UnsafeBufferPointer(rebasing: bytes[previousStart..<previousStart + previousCount]))
+          {
             recent[slot] = name
             names.insert(name)
           }
+          previousStart = start
+          previousCount = index - start
         }
-        previousStart = start
-        previousCount = index - start
       }
     }
     return names
@@ -215,8 +222,9 @@ public struct ViewUseFacts: ProjectFact {
     }
   }
 
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+  /// Whether each byte may be part of a name: letters, digits, `_` and the bytes of non-ASCII characters.
+  private static let nameBytes: [Bool] = (0...255).map { byte in
+    (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
       || byte >= 0x80
   }
 

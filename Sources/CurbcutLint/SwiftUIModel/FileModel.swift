@@ -87,9 +87,9 @@ public final class FileModel {
       || byte == 0x2E || byte >= 0x80
   }
 
-  /// Whether the file names macOS or iOS (`#if os(macOS)`, `#if os(iOS) ... #else`): most do not, and need not be
+  /// Whether the file names a platform (`#if os(macOS)`, `#if os(iOS) ... #else`): most do not, and need not be
   /// climbed for their `#if` clauses.
-  private(set) lazy var namesMacOS = source(contains: "os(macOS)") || source(contains: "os(iOS)")
+  private(set) lazy var namesMacOS = source(contains: "os(")
   /// Whether the file names Mac Catalyst (`#if targetEnvironment(macCatalyst)`, `if IS_CATALYST`), read once.
   private(set) lazy var namesMacCatalyst = source(contains: "atalyst") || source(contains: "ATALYST")
   /// Whether the file names the Reduce Motion setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`,
