@@ -8,6 +8,8 @@ public struct ViewUseFacts: ProjectFact {
   /// code it is written in, whose own uses decide when it is not.
   struct Use: Hashable, Sendable {
     var isLabelled: Bool
+    /// Whether it is a row of a collection (in a `List` or `ForEach`), which apps most often open to show whole.
+    var isInRow: Bool
     /// Whether it is drawn by a style's body, whose component owns its accessibility.
     var isInStyleBody: Bool
     /// Whether it is compiled for macOS only (`#if os(macOS)`), never shown on iOS.
@@ -59,7 +61,9 @@ public struct ViewUseFacts: ProjectFact {
         } else {
           uses[name, default: []].insert(
             Use(
-              isLabelled: view.isInLabelledPlace || view.isLabelIcon, isInStyleBody: view.isInStyleBody,
+              isLabelled: view.isInLabelledPlace || view.isLabelIcon,
+              isInRow: view.ancestors.contains { $0.name == "ForEach" || $0.name == "List" },
+              isInStyleBody: view.isInStyleBody,
               isMacOSOnly: model.isMacOSOnly(view.expression),
               enclosingType: view.enclosingType?.name))
         }
@@ -103,6 +107,13 @@ public struct ViewUseFacts: ProjectFact {
   func isAlwaysLabelled(_ viewType: String) -> Bool {
     var deciding: Set<String> = []
     return isAlways(viewType, where: \.isLabelled, deciding: &deciding)
+  }
+
+  /// Whether every use of the view type is a row of a collection or labelled (see
+  /// ``ProjectCondition/everyUseIsARowOrLabelled(viewType:)``).
+  func isAlwaysARowOrLabelled(_ viewType: String) -> Bool {
+    var deciding: Set<String> = []
+    return isAlways(viewType, where: { $0.isInRow || $0.isLabelled }, deciding: &deciding)
   }
 
   /// Whether every use of the view type is in a style's body or macOS code (see
@@ -248,6 +259,13 @@ extension ProjectCondition {
   /// (another project may use it).
   public static func everyUseIsLabelled(viewType: String) -> ProjectCondition {
     ProjectCondition(ViewUseFacts.self) { $0.isAlwaysLabelled(viewType) }
+  }
+
+  /// Every use of this view type outside previews is a row of a collection (`List { ForEach(items) { ItemRow(...) }
+  /// }`) or in a labelled place (a `NavigationLink`'s label), directly or through the uses of the type whose code it
+  /// is written in: a row an app most often opens to show its item whole.
+  public static func everyUseIsARowOrLabelled(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysARowOrLabelled(viewType) }
   }
 
   /// Every use of this view type outside previews is in a style's body (`RatingMark` in each `RatingControlStyle`'s

@@ -22,7 +22,9 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       (`.frame(minHeight: HitTarget.minimum)`, WCAG 2.5.8 and Apple's guidelines). Seed 000's `PrimaryButtonStyle` \
       also reads `dynamicTypeSize` to lay itself out for the accessibility sizes.
 
-      Reported, once per style: a type conforming to `ButtonStyle` or `PrimitiveButtonStyle` whose code (with its \
+      Reported, once per style: a type conforming to `ButtonStyle` or `PrimitiveButtonStyle` that draws a look of \
+      its own (a background, colour, font, shape or padding: a style that hands its label on unchanged leaves the \
+      look to it) and whose code (with its \
       extensions in the file) never reads `isEnabled` (nor is told whether its button is enabled: a `let isDisabled: \
       Bool` the caller passes with the same flag as `.disabled(...)`) where a reader meets the missing disabled look: \
       a button that may be disabled uses the style \
@@ -269,6 +271,19 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
             configuration.label.padding(10).background(.quaternary, in: Capsule())
           }
         }
+        struct DelaysTouchesButtonStyle: ButtonStyle {
+          @Binding var isPressed: Bool
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.onChange(of: configuration.isPressed) { _, pressed in isPressed = pressed }
+          }
+        }
+        struct FeatureCard: View {
+          @State private var isPressed = false
+          var body: some View {
+            Button(action: open) { CardContent() }.buttonStyle(DelaysTouchesButtonStyle(isPressed: $isPressed))
+              .disabled(isPressed)
+          }
+        }
         struct ProfileForm: View {
           var body: some View {
             Form {
@@ -333,7 +348,8 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
     }.filter { _, _, says in
       // A style that draws the system's button and adds to it keeps the system's disabled look and size; one that hands
       // its configuration to a view of its own (seed 000's shared body) is judged by that view's code, not here.
-      !says("Button(configuration") && says("configuration.label")
+      // A style that draws nothing of its own (it hands the label on, watching the press) leaves the look to the label.
+      !says("Button(configuration") && says("configuration.label") && Self.drawingWords.contains { says($0) }
     }
     // Seed 000's red flag: variants of one look, each a style of its own, none drawing the disabled state.
     let withoutDisabledLook = drawing.filter { _, _, says in !Self.drawsDisabledState(says) }.map(\.0.name)
@@ -360,6 +376,12 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       context.report(.missing(type.name, missing), at: name, unless: unless)
     }
   }
+
+  /// What a style's code writes when it draws a look of its own: a background, a colour, a font, a shape, a padding.
+  private static let drawingWords = [
+    ".background", ".foreground", ".fill", ".tint", ".font", ".padding", ".overlay", ".opacity", ".clipShape",
+    ".cornerRadius", ".border", ".shadow", ".scaleEffect", ".stroke", ".frame", ".brightness", ".saturation",
+  ]
 
   /// Whether the style's code draws a disabled state: it reads `isEnabled`, or is told whether its button is disabled
   /// (`let isDisabled: Bool`), the same flag the caller gives `.disabled(...)`.

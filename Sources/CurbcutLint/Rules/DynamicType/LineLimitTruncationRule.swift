@@ -2,7 +2,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Text cut to a number of lines at every text size, with nothing that lets its reader see the rest.
-public struct LineLimitTruncationRule: ViewRule {
+public struct LineLimitTruncationRule: ViewRule, CollectingRule {
   public struct Options: RuleOptions {
     /// Whether to report every text that shows a value, names and titles too, not only content named as such.
     public var includeAllText = false
@@ -55,7 +55,8 @@ public struct LineLimitTruncationRule: ViewRule {
       more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text); text in \
       the rows of a collection unless `include_rows: true` (in a `List` or `ForEach`, or drawn by a view type or \
       function named as a card, cell, row, item, compact form or preview but not a detail: `func EntryCell(_:)`, \
-      `AliasCompactView`, `ModelDownloadItem`), which apps most often open to show the item whole, something one \
+      `AliasCompactView`, `ModelDownloadItem`, or by a view type every file of the run shows as a row of a `List` \
+      or `ForEach` or in a control's label), which apps most often open to show the item whole, something one \
       file does not show: on the apps read, most such findings were teasers whose row opens the whole text, or \
       descriptions that are always empty; options of a `Picker` or `Menu` (the \
       open menu shows them whole); developer screens (a type, folder or file named for debugging or developer \
@@ -126,8 +127,17 @@ public struct LineLimitTruncationRule: ViewRule {
           let model: ModelInfo
           var body: some View { Text(model.description).2️⃣lineLimit(2) }
         }
+        struct NotificationsScreen: View {
+          let notifications: [PushNotification]
+          var body: some View { List { ForEach(notifications) { NotificationView(notification: $0) } } }
+        }
+        struct NotificationView: View {
+          let notification: PushNotification
+          var body: some View { Text(notification.body).3️⃣lineLimit(2) }
+        }
         """,
-        expect: ["1️⃣": .cutToLines(2), "2️⃣": .cutToLines(2)], options: #"{"include_rows": true}"#),
+        expect: ["1️⃣": .cutToLines(2), "2️⃣": .cutToLines(2), "3️⃣": .cutToLines(2)],
+        options: #"{"include_rows": true}"#),
     ],
     nonTriggering: [
       Example(
@@ -194,6 +204,14 @@ public struct LineLimitTruncationRule: ViewRule {
             VStack { Text(message.sender); Text(message.body).lineLimit(2) }
           }
         }
+        struct NotificationsScreen: View {
+          let notifications: [PushNotification]
+          var body: some View { List { ForEach(notifications) { NotificationView(notification: $0) } } }
+        }
+        struct NotificationView: View {
+          let notification: PushNotification
+          var body: some View { Text(notification.body).lineLimit(2) }
+        }
         """),
       Example(
         """
@@ -224,6 +242,8 @@ public struct LineLimitTruncationRule: ViewRule {
   public init() {}
 
   public let notedModifiers: Set<String> = ["lineLimit"]
+  /// Where the view types are used: a type every screen shows as a row of a collection draws a teaser.
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
   public let inspectsOnlyNotedViews = true
 
   /// Words a view type's code uses when it reads the text size (`@Environment(\.dynamicTypeSize)`, not a clamp
@@ -252,7 +272,8 @@ public struct LineLimitTruncationRule: ViewRule {
     let name = limit.calledExpression.as(MemberAccessExprSyntax.self)?.declName
     context.report(
       .cutToLines(lines), from: name?.positionAfterSkippingLeadingTrivia ?? limit.position,
-      to: limit.endPositionBeforeTrailingTrivia)
+      to: limit.endPositionBeforeTrailingTrivia,
+      unless: options.includeRows ? nil : view.enclosingType.map { .everyUseIsARowOrLabelled(viewType: $0.name) })
   }
 
   /// The most lines `.lineLimit(...)` allows, when the call writes it: `2`, or `3` for `1...3`; nil for a limit worked
