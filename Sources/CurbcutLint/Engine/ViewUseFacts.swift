@@ -62,7 +62,7 @@ public struct ViewUseFacts: ProjectFact {
           uses[name, default: []].insert(
             Use(
               isLabelled: view.isInLabelledPlace || view.isLabelIcon,
-              isInRow: view.ancestors.contains { $0.name == "ForEach" || $0.name == "List" },
+              isInRow: view.isInCollectionRow,
               isInStyleBody: view.isInStyleBody,
               isMacOSOnly: model.isMacOSOnly(view.expression),
               enclosingType: view.enclosingType?.name))

@@ -144,6 +144,27 @@ public final class ViewCall {
     sequence(first: self, next: \.parent).dropFirst()
   }
 
+  /// Whether the view is drawn in a row of a collection (in a `List` or `ForEach`), not on a screen a row opens (a
+  /// `NavigationLink`'s `destination:`, a sheet's content).
+  public var isInCollectionRow: Bool {
+    var view = self
+    while let parent = view.parent {
+      switch view.role {
+      case .argument("destination"): return false
+      case .modifier(let name, _) where Self.presentingModifiers.contains(name): return false
+      default: break
+      }
+      if parent.name == "ForEach" || parent.name == "List" { return true }
+      view = parent
+    }
+    return false
+  }
+
+  /// The modifiers whose content is a screen of its own.
+  private static let presentingModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+  ]
+
   /// The name of the function or property whose code holds the view's tree: `EntryCell` for a view drawn by
   /// `func EntryCell(_ item: Item) -> some View`, `body` for a body's.
   public var declarationName: String? {

@@ -114,6 +114,24 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .cutToLines(2), "2️⃣": .cutToLines(2)]),
       Example(
         """
+        struct Courses: View {
+          let courses: [Course]
+          var body: some View {
+            List {
+              ForEach(courses) { course in
+                NavigationLink(destination: CourseOverview(course: course)) { Text(course.title) }
+              }
+            }
+          }
+        }
+        struct CourseOverview: View {
+          let course: Course
+          var body: some View { Text(course.description).1️⃣lineLimit(3) }
+        }
+        """,
+        expect: ["1️⃣": .cutToLines(3)]),
+      Example(
+        """
         Text(file.originalName).font(.headline).1️⃣lineLimit(1)
         Text(relay.details).2️⃣lineLimit(1)
         """,
@@ -305,7 +323,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
   /// Whether the text is in a row of a collection: in a `List` or `ForEach`, or drawn by a view type or function named
   /// as a row (`func EntryCell(...)`, `ModelDownloadItem`), which apps most often open to show the item whole.
   private static func isInARow(_ view: ViewCall) -> Bool {
-    if view.ancestors.contains(where: { $0.name == "ForEach" || $0.name == "List" }) { return true }
+    if view.isInCollectionRow { return true }
     return [view.enclosingType?.name, view.declarationName].contains { name in
       name.map { name in !name.contains("Detail") && rowWords.contains(where: name.contains) } ?? false
     }
