@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Where the project's view types are used and whether each use is in a labelled place, which are only previewed
-/// or drawn into images, and which button styles show text of their own: the facts `image_label`,
-/// `icon_only_control_label` and `fixed_font_size` wait on.
+/// Where the project's view types are used and whether each use is in a labelled place or a row, which are only
+/// previewed, drawn into images or never used, and which button styles show text of their own: the facts the rules that
+/// ask where a view is shown wait on (`image_label`, `icon_only_control_label`, `fixed_font_size`, `hit_target_size`,
+/// `line_limit_truncation`...).
 public struct ViewUseFacts: ProjectFact {
   /// One use of a view type: whether it is in a labelled place where it is written, and the type whose
   /// code it is written in, whose own uses decide when it is not.

@@ -42,7 +42,8 @@ public final class Scope {
         let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) ?? []
         return clauses.contains { earlier in
           guard let text = earlier.condition?.trimmedText else { return false }
-          return text.contains("os(iOS)") && !text.contains("!")
+          // `#if os(iOS) && DEBUG`'s `#else` holds iOS's release builds.
+          return text.contains("os(iOS)") && !text.contains("!") && !text.contains("&&")
         }
       }
       return text.contains("os(macOS)") && !text.contains("os(iOS)") && !text.contains("!")

@@ -215,7 +215,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   )
     -> (FunctionCallExprSyntax, (width: Double, height: Double))?
   {
-    var modifiers = view.modifiers.filter { !file.isMacOSOnly($0.call) }
+    var modifiers = view.modifiers
+    if file.source(of: Syntax(view.expression), contains: "#if") { modifiers.removeAll { file.isMacOSOnly($0.call) } }
     if let stop {
       guard let end = modifiers.firstIndex(where: { $0.name == stop }) else { return nil }
       modifiers = Array(modifiers[..<end])
