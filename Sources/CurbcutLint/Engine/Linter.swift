@@ -265,11 +265,15 @@ public struct Linter: Sendable {
     stopwatch.lap("model walk")
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
     var pending: [(finding: Finding, condition: ProjectCondition?)] = []
-    /// The findings of a rule's reports, made as soon as it has run: previews are left out when they are skipped.
+    /// The findings of a rule's reports, made as soon as it has run: previews are left out when they are skipped, and
+    /// a finding in a view type the run never shows (only previews draw it, or no file of a whole project uses it) is
+    /// dropped once every file is read, whatever the rule.
     func add(_ context: RuleContext, _ configured: ConfiguredRule) {
       for report in context.reports
       where !skippedCode.contains(.previews) || !model.isInPreview(utf8Offset: report.start) {
-        pending.append((makeFinding(report, configured, source, path), report.condition))
+        let type = model.types.last { $0.syntax.range.contains(AbsolutePosition(utf8Offset: report.start)) }
+        let condition = ProjectCondition.anyOf([report.condition, type.map { .neverShown(viewType: $0.name) }])
+        pending.append((makeFinding(report, configured, source, path), condition))
       }
     }
     for entry in ruleSet.viewRules {

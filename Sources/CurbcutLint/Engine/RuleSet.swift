@@ -66,8 +66,10 @@ public struct RuleSet: Sendable {
     fileRules = rules.compactMap { configured in configured.rule.asFileRule.map { RuleEntry($0, configured) } }
     settingsRules = rules.compactMap { configured in configured.rule.asSettingsRule.map { ($0, configured) } }
     superfluousSuppressions = rules.first { $0.rule is SuperfluousDisableCommandRule }
+    // Where view types are used decides, for every rule, whether a finding is in a view the run never shows.
     var seenFacts: Set<ObjectIdentifier> = []
-    collectedFacts = rules.flatMap { $0.rule.asCollectingRule?.collectedFacts ?? [] }.filter {
+    let shownFacts: [any ProjectFact.Type] = viewRules.isEmpty && fileRules.isEmpty ? [] : [ViewUseFacts.self]
+    collectedFacts = (shownFacts + rules.flatMap { $0.rule.asCollectingRule?.collectedFacts ?? [] }).filter {
       seenFacts.insert(ObjectIdentifier($0)).inserted
     }
     inspected = InspectedNames(

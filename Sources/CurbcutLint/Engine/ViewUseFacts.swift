@@ -177,9 +177,10 @@ public struct ViewUseFacts: ProjectFact {
     return false
   }
 
-  /// The hashes of the capitalized names `bytes` writes, but for the name a declaration gives its type (`struct
-  /// Banner`, `extension Banner`), in code, comments and strings alike: a mention anywhere keeps a type in use. A name
-  /// met again is mostly the one met last in its slot of a small table, and is not hashed into the set again.
+  /// The hashes of the capitalized names `bytes` writes in code, but for the name a declaration gives its type (`struct
+  /// Banner`, `extension Banner`): a mention anywhere in code keeps a type in use. Comments and strings are passed
+  /// over, since Xcode's file header (`//  Banner.swift`) and a log line (`print("[Banner] ...")`) name types no code
+  /// uses. A name met again is mostly the one met last in its slot of a small table, and is not hashed again.
   private static func mentionedTypeNames(in bytes: [UInt8]) -> Set<Int> {
     var names: Set<Int> = []
     var recent = [Int](repeating: 0, count: 64)
@@ -191,7 +192,7 @@ public struct ViewUseFacts: ProjectFact {
         while index < bytes.count {
           let first = bytes[index]
           guard isName[Int(first)] else {
-            index += 1
+            index = endOfCommentOrString(in: bytes, at: index) ?? index + 1
             continue
           }
           let start = index
@@ -220,6 +221,34 @@ public struct ViewUseFacts: ProjectFact {
       }
     }
     return names
+  }
+
+  /// Where the comment or string literal that starts at `index` ends: after a `//` comment's line, a `/* */` comment,
+  /// a `"""` string, or a `"` string (at the end of its line at the latest); nil when none starts there.
+  private static func endOfCommentOrString(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    func end(after terminator: [UInt8], from start: Int) -> Int {
+      var offset = start
+      while offset < bytes.count {
+        if bytes[offset] == terminator[0] && (1..<terminator.count).allSatisfy({ at(offset + $0) == terminator[$0] }) {
+          return offset + terminator.count
+        }
+        offset += bytes[offset] == 0x5C ? 2 : 1
+      }
+      return bytes.count
+    }
+    switch (bytes[index], at(index + 1), at(index + 2)) {
+    case (0x2F, 0x2F, _): return end(after: [0x0A], from: index + 2)
+    case (0x2F, 0x2A, _): return end(after: [0x2A, 0x2F], from: index + 2)
+    case (0x22, 0x22, 0x22): return end(after: [0x22, 0x22, 0x22], from: index + 3)
+    case (0x22, _, _):
+      var offset = index + 1
+      while offset < bytes.count, bytes[offset] != 0x22, bytes[offset] != 0x0A {
+        offset += bytes[offset] == 0x5C ? 2 : 1
+      }
+      return offset + 1
+    default: return nil
+    }
   }
 
   /// Whether a word declares the type named after it: `struct`, `class`, `enum`, `extension`, `protocol`, `actor`.

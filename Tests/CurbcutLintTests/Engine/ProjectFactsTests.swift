@@ -95,7 +95,12 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
 
   @Test func aViewTypeNoFileUsesIsUnusedOnlyWhenTheRunReadsAWholeProject() throws {
     let folder = try TemporaryFolder()
-    try folder.write("Screens/EpisodeRow.swift", Self.row)
+    // Xcode's file header and a log line name the type, but no code uses it.
+    try folder.write("Screens/EpisodeRow.swift", "//  EpisodeRow.swift\n" + Self.row)
+    try folder.write(
+      "Screens/SaleBadge.swift",
+      "struct SaleBadge: View {\n  var body: some View { Text(\"Sale\").foregroundColor(.white).background(Color.yellow) }\n"
+        + "  func log() { print(\"[SaleBadge] shown\") }\n}\n")
     try folder.write(
       "Screens/Shadowing.swift",
       "struct TabView: View { var body: some View { EpisodeBadge() } }\n"
@@ -111,16 +116,21 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       if declaring {
         linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)])
       }
-      return linter.lint(found.files, jobs: 2).findings.filter { $0.ruleID == "image_label" }.map {
-        "\($0.span.path.relative):\($0.span.start.line)"
+      return linter.lint(found.files, jobs: 2).findings.filter {
+        ["image_label", "literal_contrast"].contains($0.ruleID)
       }
+      .map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
     }
-    let everyFinding = ["Screens/EpisodeRow.swift:4", "Screens/Rows.swift:2", "Screens/Shadowing.swift:2"]
+    let everyFinding = [
+      "Screens/EpisodeRow.swift:5 image_label", "Screens/Rows.swift:2 image_label",
+      "Screens/SaleBadge.swift:2 literal_contrast", "Screens/Shadowing.swift:2 image_label",
+    ]
     #expect(lint(["."]) == everyFinding, "no project in the folder: its views may be used elsewhere")
     try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
     #expect(FileDiscovery(rootDirectory: folder.path).discover(["."]).readsWholeProjects)
-    // EpisodeRow is used nowhere; the app's own TabView and ShowRow (passed as `ShowRow.init`) have uses.
-    #expect(lint(["."]) == ["Screens/Rows.swift:2", "Screens/Shadowing.swift:2"])
+    // EpisodeRow and SaleBadge are used nowhere, whatever the rule; the app's own TabView and ShowRow (passed as
+    // `ShowRow.init`) have uses.
+    #expect(lint(["."]) == ["Screens/Rows.swift:2 image_label", "Screens/Shadowing.swift:2 image_label"])
     #expect(lint(["Screens"]) == everyFinding, "one folder of the app")
     #expect(lint([".", "Screens/EpisodeRow.swift"]) == everyFinding, "a file named alone")
     #expect(lint(["."], declaring: false) == everyFinding)
@@ -141,6 +151,9 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
         @State private var isShown = false
         var body: some View { Banner(isShown: isShown) }
       }
+      @main struct TripsApp: App {
+        var body: some Scene { WindowGroup { Root() } }
+      }
 
       """)
     func lint() -> [String] {
@@ -155,7 +168,10 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     try folder.write(
       "Widget/Arrival.swift",
       "import WidgetKit\nstruct Arrival: View {\n  let bird: Bird?\n"
-        + "  var body: some View { if let bird { BirdView(bird).transition(.offset(y: 20)) } }\n}\n")
+        + "  var body: some View { if let bird { BirdView(bird).transition(.offset(y: 20)) } }\n}\n"
+        + "struct ArrivalWidget: Widget {\n"
+        + "  var body: some WidgetConfiguration { StaticConfiguration(kind: \"arrival\", provider: Provider()) { "
+        + "Arrival(bird: $0.bird) } }\n}\n")
     #expect(lint() == ["Widget/Arrival.swift:4"], "WidgetKit animates a timeline's changes")
     try FileManager.default.removeItem(atPath: folder.path + "/Widget/Arrival.swift")
     try folder.write("Sources/Saver.swift", "func save() { withAnimation { model.isShown = true } }\n")
@@ -282,7 +298,11 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
   }
 
   @Test func factsAreGatheredOnlyForEnabledRulesAndOnceEach() {
-    #expect(RuleSet([ConfiguredRule(LabelIncludesTypeRule())]).collectedFacts.isEmpty)
+    #expect(RuleSet([]).collectedFacts.isEmpty)
+    #expect(
+      RuleSet([ConfiguredRule(LabelIncludesTypeRule())]).collectedFacts.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(ViewUseFacts.self)
+      ], "where view types are shown decides, for every rule, whether a finding is in a view never shown")
     let both = RuleSet([ConfiguredRule(ImageLabelRule()), ConfiguredRule(IconOnlyControlLabelRule())])
     #expect(
       both.collectedFacts.map { ObjectIdentifier($0) } == [

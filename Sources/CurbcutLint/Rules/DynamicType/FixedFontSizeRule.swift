@@ -3,7 +3,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Fonts with a point size that Dynamic Type never changes.
-public struct FixedFontSizeRule: FileRule, CollectingRule {
+public struct FixedFontSizeRule: FileRule {
   public struct Options: RuleOptions {
     /// Whether to report UIKit fonts too, which more often than SwiftUI's are replaced before any text is shown.
     public var includeUIKit = false
@@ -305,9 +305,6 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   public init() {}
 
-  /// Which view types the project only previews or draws into images, whose fonts no reader sees.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
-
   public let inspectedCalls = FontCalls.names.union(["scaledFont"])
 
   public func check(_ file: FileModel, in context: RuleContext) {
@@ -383,7 +380,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       !file.isShownOnlyOnMacOrToDebug(scope),
       let (message, fix) = finding(points)
     else { return }
-    context.report(message, at: call, fix: fix, unless: scope.enclosingType.map { .neverShown(viewType: $0.name) })
+    context.report(message, at: call, fix: fix)
   }
 
   /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of

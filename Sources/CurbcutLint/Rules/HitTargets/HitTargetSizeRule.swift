@@ -2,7 +2,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Buttons and tapped views framed smaller than a finger, with nothing that enlarges the area they answer to.
-public struct HitTargetSizeRule: ViewRule, CollectingRule {
+public struct HitTargetSizeRule: ViewRule {
   public struct Options: RuleOptions {
     /// The side, in points, a target must reach: Apple's 44 (seed 000's `HitTarget.minimum`, WCAG 2.5.5 AAA).
     public var minimum = 44.0
@@ -175,9 +175,6 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
 
   public init() {}
 
-  /// Which view types the project shows nowhere but in previews, whose targets no one taps.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
-
   public let notedModifiers: Set<String> = ["onTapGesture"]
   public let notedViews: Set<String> = ["Button", "Link"]
   public let inspectsOnlyNotedViews = true
@@ -203,7 +200,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     context.report(
       .smallTarget(width: size.width, height: size.height, minimum: options.minimum),
       from: member.declName.positionAfterSkippingLeadingTrivia, to: frame.endPositionBeforeTrailingTrivia,
-      severity: severity, unless: view.enclosingType.map { .neverShown(viewType: $0.name) })
+      severity: severity)
   }
 
   /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings

@@ -156,10 +156,7 @@ public struct NavigationTitleRule: FileRule, CollectingRule {
       let projectTypes = shown.filter { !SwiftUIViews.system.contains($0) }
       context.report(
         .untitledStack, at: call.calledExpression,
-        unless: .anyOf([
-          projectTypes.isEmpty ? nil : .titlesItsScreen(anyOf: projectTypes),
-          enclosingType.map { .neverShown(viewType: $0.name) },
-        ]))
+        unless: projectTypes.isEmpty ? nil : .titlesItsScreen(anyOf: projectTypes))
     }
   }
 
