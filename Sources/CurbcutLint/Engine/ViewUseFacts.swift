@@ -27,8 +27,8 @@ public struct ViewUseFacts: ProjectFact {
   private var renderedTypes: Set<String> = []
   private var stylesShowingText: Set<String> = []
   /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types.
-  /// (A public one may be used by another project, a UIKit class by a storyboard, and one named like a SwiftUI type
-  /// where the model records no use, so none is ever taken for dead code.)
+  /// (A public one may be used by another project, a UIKit class by a storyboard, and one named like a SwiftUI type or
+  /// in lower case has uses the model does not record, so none is ever taken for dead code.)
   private var internalTypeConformances: [String: [String]] = [:]
   /// What each protocol inherits from and each type alias stands for, to tell those that refine `View`
   /// (`protocol StoryView: View`, `typealias StoryView = Story & View`).
@@ -78,9 +78,10 @@ public struct ViewUseFacts: ProjectFact {
     for type in model.types {
       switch type.kind {
       case .protocol: protocolParents[type.name] = type.inheritedTypes
-      // A type named like SwiftUI's (an app's own `TabView`, a nested `Result`) has uses the model does not record.
+      // A type named like SwiftUI's (an app's own `TabView`, a nested `Result`), or in lower case (`struct
+      // indexPopoverContent: View`, whose uses read as calls of a function), has uses the model does not record.
       case .struct, .class:
-        if !type.isPublic && !SwiftUIViews.system.contains(type.name) {
+        if !type.isPublic && !SwiftUIViews.system.contains(type.name) && type.name.first?.isUppercase == true {
           internalTypeConformances[type.name] = type.inheritedTypes
         }
       default: break

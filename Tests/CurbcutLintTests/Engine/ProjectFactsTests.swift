@@ -104,7 +104,10 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     try folder.write(
       "Screens/Shadowing.swift",
       "struct TabView: View { var body: some View { EpisodeBadge() } }\n"
-        + "struct EpisodeBadge: View { var body: some View { Image(\"badge\") } }\n")
+        + "struct EpisodeBadge: View { var body: some View { Image(\"badge\") } }\n"
+        + "struct popoverContent: View { var body: some View { Image(\"popover\") } }\n"
+        + "struct Docs: View { var body: some View { Text(\"Docs\").popover(isPresented: $shown) { popoverContent() } } }\n"
+    )
     try folder.write(
       "Screens/Rows.swift",
       "struct Rows: View { var body: some View { ForEach(titles, id: \\.self, content: ShowRow.init) } }\n"
@@ -124,13 +127,18 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     let everyFinding = [
       "Screens/EpisodeRow.swift:5 image_label", "Screens/Rows.swift:2 image_label",
       "Screens/SaleBadge.swift:2 literal_contrast", "Screens/Shadowing.swift:2 image_label",
+      "Screens/Shadowing.swift:3 image_label",
     ]
     #expect(lint(["."]) == everyFinding, "no project in the folder: its views may be used elsewhere")
     try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
     #expect(FileDiscovery(rootDirectory: folder.path).discover(["."]).readsWholeProjects)
     // EpisodeRow and SaleBadge are used nowhere, whatever the rule; the app's own TabView and ShowRow (passed as
-    // `ShowRow.init`) have uses.
-    #expect(lint(["."]) == ["Screens/Rows.swift:2 image_label", "Screens/Shadowing.swift:2 image_label"])
+    // `ShowRow.init`) have uses, and a type named in lower case is never taken for unused.
+    #expect(
+      lint(["."]) == [
+        "Screens/Rows.swift:2 image_label", "Screens/Shadowing.swift:2 image_label",
+        "Screens/Shadowing.swift:3 image_label",
+      ])
     #expect(lint(["Screens"]) == everyFinding, "one folder of the app")
     #expect(lint([".", "Screens/EpisodeRow.swift"]) == everyFinding, "a file named alone")
     #expect(lint(["."], declaring: false) == everyFinding)
