@@ -141,6 +141,13 @@ extension MeasuredPrecision {
     mundo-ios-app 29e99db, medsenger-ios-app 25967a0) and one UIKit app with no finding (Chatty-iOS-App 05511f2)
     """
 
+  /// Apps nobody here had linted, first run once ``fourLastUnlintedApps`` was read and what it taught was built (stop
+  /// 29): a seeded sample of 40 findings per rule read, every finding of rules with fewer.
+  static let lastFiveUnlintedApps = """
+    five open-source SwiftUI apps nobody here had linted (MyHeartCounts-iOS da0a587, ENGAGE-HF-iOS f980ffa, \
+    brrow-ios-app 91e91bd, amakaflow-ios-app a4944cc, Halo-fi-ios-app 99ee534)
+    """
+
   /// The UIKit part of a rule measured on ``identifierApps``.
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 

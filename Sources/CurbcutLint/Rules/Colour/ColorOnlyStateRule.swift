@@ -128,6 +128,7 @@ public struct ColorOnlyStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.sevenUnlintedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 2, checked: 2, real: 1),
     ])
 
   public init() {}

@@ -321,6 +321,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.sevenUnlintedApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 2, checked: 2, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
