@@ -127,7 +127,7 @@ public struct Linter: Sendable {
     }
     let facts = batches.parallelMap(jobs: jobs) { batch in
       analyses[batch].reduce(into: ProjectFacts()) { $0.merge($1.facts) }
-    }.reduce(into: declaredFacts) { $0.merge($1) }
+    }.reduce(into: declaredFacts) { $0.merge($1) }.finished()
     var findings = analyses.parallelMap(jobs: jobs) { conclude($0, facts: facts) }.flatMap { $0 }
     findings.sortInReportOrder()
     return Outcome(
@@ -179,7 +179,7 @@ public struct Linter: Sendable {
     LargeStack.run(size: limits.stackSize) {
       let analysis = check(parse(source, path: path))
       return FileOutcome(
-        findings: conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts)),
+        findings: conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts).finished()),
         skipped: analysis.skipped, problems: analysis.problems)
     }
   }

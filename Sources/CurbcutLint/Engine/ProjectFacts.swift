@@ -9,6 +9,13 @@ public protocol ProjectFact: Sendable {
   init(_ file: FileModel)
   /// Adds another file's facts; the order of files must not matter.
   mutating func merge(_ other: Self)
+  /// Works out, once on the run's merged facts and before any condition reads them, what the conditions would
+  /// otherwise work out again for every finding.
+  mutating func finish()
+}
+
+extension ProjectFact {
+  public mutating func finish() {}
 }
 
 /// A rule whose findings depend on other files (SwiftLint's `CollectingRule`): it reports them `unless:` a
@@ -52,6 +59,18 @@ public struct ProjectFacts: Sendable {
       merge(&mine, theirs)
       byKind[kind] = mine
     }
+  }
+
+  /// These facts, each kind finished (``ProjectFact/finish()``): the run's, once every file's are merged.
+  func finished() -> ProjectFacts {
+    func finish<Fact: ProjectFact>(_ fact: Fact) -> any ProjectFact {
+      var fact = fact
+      fact.finish()
+      return fact
+    }
+    var finished = self
+    for (kind, fact) in byKind { finished.byKind[kind] = finish(fact) }
+    return finished
   }
 
   /// These facts with `other`'s added.

@@ -40,6 +40,8 @@ public struct ViewUseFacts: ProjectFact {
   /// its type: a view type used where no view is drawn (`let tab: ItemsTabView`, `ForEach(rows, content: Row.init)`,
   /// `UIHostingController<Banner>`) is mentioned, and only a type never mentioned is unused.
   private var mentionedNames: Set<Int> = []
+  /// The view types the run never shows, once ``finish()`` has worked them out.
+  private var neverShownTypes: Set<String>?
 
   public init() {}
 
@@ -98,6 +100,7 @@ public struct ViewUseFacts: ProjectFact {
     protocolParents.merge(other.protocolParents) { first, _ in first }
     seesEveryUse = seesEveryUse || other.seesEveryUse
     mentionedNames.formUnion(other.mentionedNames)
+    neverShownTypes = nil
   }
 
   /// The view types the project shows in the code of `viewType`.
@@ -127,8 +130,18 @@ public struct ViewUseFacts: ProjectFact {
 
   /// Whether the view type is never shown (see ``ProjectCondition/neverShown(viewType:)``).
   func isNeverShown(_ viewType: String) -> Bool {
+    if let neverShownTypes { return neverShownTypes.contains(viewType) }
     var deciding: Set<String> = []
     return isNeverShown(viewType, deciding: &deciding)
+  }
+
+  /// Works out once which view types the run never shows: every finding of every rule asks it of its type.
+  public mutating func finish() {
+    neverShownTypes = Set(
+      internalTypeConformances.keys.filter { viewType in
+        var deciding: Set<String> = []
+        return isNeverShown(viewType, deciding: &deciding)
+      })
   }
 
   /// Whether the button style shows text of its own.
@@ -140,8 +153,7 @@ public struct ViewUseFacts: ProjectFact {
   /// lies in the code of a type that itself always qualifies or is never shown; a type that is never shown qualifies
   /// too. A type met again while deciding (recursion) does not qualify.
   private func isAlways(_ viewType: String, where qualifies: (Use) -> Bool, deciding: inout Set<String>) -> Bool {
-    var shownDeciding: Set<String> = []
-    if isNeverShown(viewType, deciding: &shownDeciding) { return true }
+    if isNeverShown(viewType) { return true }
     guard let uses = uses[viewType], !uses.isEmpty, deciding.insert(viewType).inserted else { return false }
     defer { deciding.remove(viewType) }
     return uses.allSatisfy { use in
@@ -193,7 +205,8 @@ public struct ViewUseFacts: ProjectFact {
         while index < bytes.count {
           let first = bytes[index]
           guard isName[Int(first)] else {
-            index = endOfCommentOrString(in: bytes, at: index) ?? index + 1
+            let opensCommentOrString = first == 0x2F || first == 0x22
+            index = opensCommentOrString ? endOfCommentOrString(in: bytes, at: index) ?? index + 1 : index + 1
             continue
           }
           let start = index

@@ -147,6 +147,8 @@ public final class ViewCall {
   /// Whether the view is drawn in a row of a collection (in a `List` or `ForEach`), not on a screen a row opens (a
   /// `NavigationLink`'s `destination:`, a sheet's content).
   public var isInCollectionRow: Bool {
+    // Most views are in no collection: their roles, which take longer to work out, are not asked for.
+    guard ancestors.contains(where: { $0.name == "ForEach" || $0.name == "List" }) else { return false }
     var view = self
     while let parent = view.parent {
       switch view.role {
