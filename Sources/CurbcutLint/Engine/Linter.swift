@@ -188,8 +188,9 @@ public struct Linter: Sendable {
 
   /// What a file gives before the other files are read.
   struct FileAnalysis: Sendable {
-    /// Findings, each with the condition that would clear it, if any.
-    var pending: [(finding: Finding, condition: ProjectCondition?)] = []
+    /// Findings, each with the condition that would clear it, if any, and the type whose code it is in: no finding
+    /// is reported in a view type the run never shows.
+    var pending: [(finding: Finding, condition: ProjectCondition?, viewType: String?)] = []
     var comments: [SuppressionComment] = []
     /// Where each comment is and the text of its line, by its UTF-8 offset, for findings about it.
     var commentPlaces: [Int: (span: SourceSpan, sourceLine: String)] = [:]
@@ -264,7 +265,7 @@ public struct Linter: Sendable {
     ModelBuilder.build(model)
     stopwatch.lap("model walk")
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
-    var pending: [(finding: Finding, condition: ProjectCondition?)] = []
+    var pending: [(finding: Finding, condition: ProjectCondition?, viewType: String?)] = []
     /// The findings of a rule's reports, made as soon as it has run: previews are left out when they are skipped, and
     /// a finding in a view type the run never shows (only previews draw it, or no file of a whole project uses it) is
     /// dropped once every file is read, whatever the rule.
@@ -272,8 +273,7 @@ public struct Linter: Sendable {
       for report in context.reports
       where !skippedCode.contains(.previews) || !model.isInPreview(utf8Offset: report.start) {
         let type = model.types.last { $0.syntax.range.contains(AbsolutePosition(utf8Offset: report.start)) }
-        let condition = ProjectCondition.anyOf([report.condition, type.map { .neverShown(viewType: $0.name) }])
-        pending.append((makeFinding(report, configured, source, path), condition))
+        pending.append((makeFinding(report, configured, source, path), report.condition, type?.name))
       }
     }
     for entry in ruleSet.viewRules {
@@ -351,7 +351,9 @@ public struct Linter: Sendable {
   /// findings leave the run's sort (which keeps the order whatever the files') only a pass to check it.
   private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
     var suppressions = Suppressions(analysis.comments)
-    var findings = analysis.pending.compactMap { finding, condition -> Finding? in
+    let viewUses = facts.facts(of: ViewUseFacts.self)
+    var findings = analysis.pending.compactMap { finding, condition, viewType -> Finding? in
+      if let viewType, viewUses?.isNeverShown(viewType) == true { return nil }
       if let condition, facts.holds(condition) { return nil }
       return suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line) ? nil : finding
     }

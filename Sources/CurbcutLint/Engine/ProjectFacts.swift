@@ -80,6 +80,11 @@ public struct ProjectFacts: Sendable {
     return merged
   }
 
+  /// The facts of one kind, when the run gathered them.
+  func facts<Fact: ProjectFact>(of kind: Fact.Type) -> Fact? {
+    byKind[ObjectIdentifier(kind)] as? Fact
+  }
+
   func holds(_ condition: ProjectCondition) -> Bool {
     condition.alternatives.contains { alternative in alternative.test(alternative.kinds.map { byKind[$0] }) }
   }

@@ -128,7 +128,9 @@ public struct ViewUseFacts: ProjectFact {
     return isAlways(viewType, where: { $0.isInStyleBody || $0.isMacOSOnly }, deciding: &deciding)
   }
 
-  /// Whether the view type is never shown (see ``ProjectCondition/neverShown(viewType:)``).
+  /// Whether the view type is internal and the run never shows it: only previews draw it, `ImageRenderer` draws it
+  /// into a bitmap VoiceOver never reads, or no code of a whole project names it; or only such types show it. The
+  /// linter drops every finding in it, whatever the rule.
   func isNeverShown(_ viewType: String) -> Bool {
     if let neverShownTypes { return neverShownTypes.contains(viewType) }
     var deciding: Set<String> = []
@@ -323,10 +325,5 @@ extension ProjectCondition {
   /// is labelled even when its own label is an image.
   public static func styleShowsText(_ style: String) -> ProjectCondition {
     ProjectCondition(ViewUseFacts.self) { $0.styleShowsText(style) }
-  }
-
-  /// The view type is internal and only previews show it or `ImageRenderer` draws it: VoiceOver never meets it.
-  public static func neverShown(viewType: String) -> ProjectCondition {
-    ProjectCondition(ViewUseFacts.self) { $0.isNeverShown(viewType) }
   }
 }
