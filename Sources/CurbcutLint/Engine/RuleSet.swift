@@ -1,7 +1,8 @@
 import CurbcutReporting
 
-/// A rule with the severity it reports at in this run.
-public struct ConfiguredRule: Sendable {
+/// A rule with the severity it reports at in this run: a class, so that handing it to each file's rule context and
+/// findings shares it rather than copies the rule and its strings.
+public final class ConfiguredRule: Sendable {
   public let rule: any Rule
   public let severity: Severity
   /// Whether the configuration set the severity; when it did not, a finding may carry its own (``RuleContext/report(_:at:severity:fix:unless:)``).
