@@ -95,8 +95,11 @@ public final class FileModel {
   /// Whether the file names the Reduce Motion setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`,
   /// `prefersReducedMotion`), read once.
   private(set) lazy var namesReduceMotion = source(contains: "educeMotion") || source(contains: "educedMotion")
-  /// Whether the file names debugging (`if showDebugLabels`, `#if DEBUG`), read once.
-  private(set) lazy var namesDebug = source(contains: "ebug") || source(contains: "EBUG")
+  /// Whether the file names debugging or a development build (`if showDebugLabels`, `#if DEBUG`, `#if DEVELOPMENT`), read
+  /// once.
+  private(set) lazy var namesDebug =
+    source(contains: "ebug") || source(contains: "EBUG") || source(contains: "evelopment")
+    || source(contains: "EVELOPMENT")
 
   /// Whether `node` is compiled for macOS and not for iOS (``Scope/isMacOSOnly``); no scope is made in a file that
   /// never names macOS.
@@ -248,8 +251,9 @@ public final class FileModel {
 
   /// Whether the code at `scope` is shown only on a Mac or to debug, which rules about what iOS users see pass over:
   /// the file is in a `Mac` folder, the code is compiled only for Mac Catalyst
-  /// (`#if targetEnvironment(macCatalyst)`), or a condition around it names Catalyst, the Mac or debugging
-  /// (`if IS_CATALYST`, `if isMac`, `if showDebugLabels`). The conditions are read only in files that name those.
+  /// (`#if targetEnvironment(macCatalyst)`), or a condition around it names Catalyst, the Mac, debugging or a
+  /// development build (`if IS_CATALYST`, `if isMac`, `if showDebugLabels`, `#if DEVELOPMENT`). The conditions are read
+  /// only in files that name those.
   func isShownOnlyOnMacOrToDebug(_ scope: Scope) -> Bool {
     if isInMacFolder { return true }
     if namesMacCatalyst,
@@ -261,6 +265,7 @@ public final class FileModel {
       return true
     }
     guard namesMacCatalyst || namesDebug else { return false }
+    if namesDebug && scope.isDebugOnly { return true }
     return scope.conditions.contains { condition in
       !condition.isElseBranch
         && condition.tested.contains { tested in
@@ -268,6 +273,7 @@ public final class FileModel {
             guard case .identifier(let name) = token.tokenKind else { return false }
             let lowercased = name.lowercased()
             return lowercased.contains("catalyst") || lowercased.hasPrefix("ismac") || lowercased.contains("debug")
+              || lowercased.contains("development")
           }
         }
     }

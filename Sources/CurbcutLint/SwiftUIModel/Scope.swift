@@ -58,12 +58,12 @@ public final class Scope {
     self.declaration = declaration
   }
 
-  /// Whether the node is compiled only into debug builds: a `#if DEBUG` clause (or `DEBUG_MENU`, `DEBUG && os(iOS)`)
-  /// holds it, not negated.
+  /// Whether the node is compiled only into debug or development builds: a `#if DEBUG` clause (or `DEBUG_MENU`,
+  /// `DEBUG && os(iOS)`, `DEVELOPMENT`) holds it, not negated.
   public var isDebugOnly: Bool {
     compilationClauses.contains { clause in
       guard let text = clause.condition?.trimmedText else { return false }
-      return text.contains("DEBUG") && !text.contains("!")
+      return (text.contains("DEBUG") || text.contains("DEVELOPMENT")) && !text.contains("!")
     }
   }
 

@@ -140,6 +140,9 @@ public struct HitTargetSizeRule: ViewRule {
         Button(action: favorite) {
           Image(systemName: "star").frame(width: 32, height: 32).contentShape(HitShape())
         }
+        #if DEVELOPMENT
+          Button(action: reserveTokens) { Image(systemName: "plus").frame(width: 20, height: 20) }
+        #endif
         """),
       Example(
         """
