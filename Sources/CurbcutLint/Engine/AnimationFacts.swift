@@ -30,8 +30,9 @@ public struct AnimationFacts: ProjectFact {
         let name =
           member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
           .text ?? member.decl.as(FunctionDeclSyntax.self)?.name.text
-        let code = member.decl.trimmedDescription
-        guard let name, !code.contains("educeMotion"), !code.contains("educedMotion"),
+        let code = Syntax(member.decl)
+        guard let name, !model.source(of: code, contains: "educeMotion"),
+          !model.source(of: code, contains: "educedMotion"),
           member.decl.namesAfterPeriods.contains(where: Self.movingWords.contains)
         else { continue }
         movingTransitions.insert(name)

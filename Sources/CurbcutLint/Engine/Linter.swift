@@ -272,8 +272,8 @@ public struct Linter: Sendable {
     func add(_ context: RuleContext, _ configured: ConfiguredRule) {
       for report in context.reports
       where !skippedCode.contains(.previews) || !model.isInPreview(utf8Offset: report.start) {
-        let type = model.types.last { $0.syntax.range.contains(AbsolutePosition(utf8Offset: report.start)) }
-        pending.append((makeFinding(report, configured, source, path), report.condition, type?.name))
+        let viewType = model.enclosingType(atUTF8Offset: report.start)?.name
+        pending.append((makeFinding(report, configured, source, path), report.condition, viewType))
       }
     }
     for entry in ruleSet.viewRules {

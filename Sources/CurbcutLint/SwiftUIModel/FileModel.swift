@@ -89,7 +89,7 @@ public final class FileModel {
 
   /// Whether the file names a platform (`#if os(macOS)`, `#if os(iOS) ... #else`): most do not, and need not be
   /// climbed for their `#if` clauses.
-  private(set) lazy var namesMacOS = source(contains: "os(")
+  private(set) lazy var namesPlatform = source(contains: "os(")
   /// Whether the file names Mac Catalyst (`#if targetEnvironment(macCatalyst)`, `if IS_CATALYST`), read once.
   private(set) lazy var namesMacCatalyst = source(contains: "atalyst") || source(contains: "ATALYST")
   /// Whether the file names the Reduce Motion setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`,
@@ -104,7 +104,7 @@ public final class FileModel {
   /// Whether `node` is compiled for macOS and not for iOS (``Scope/isMacOSOnly``); no scope is made in a file that
   /// never names macOS.
   func isMacOSOnly(_ node: some SyntaxProtocol) -> Bool {
-    namesMacOS && scope(of: node).isMacOSOnly
+    namesPlatform && scope(of: node).isMacOSOnly
   }
   /// The literal labels, hints and identifiers the file writes (``WrittenLabel/all(_:in:)``), by kind, once asked for.
   var writtenLabels: [WrittenLabel.Kind: [WrittenLabel]] = [:]
@@ -286,7 +286,12 @@ public final class FileModel {
 
   /// The innermost type declaration that contains `node`.
   public func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
-    types.last { $0.syntax.range.contains(node.position) }
+    enclosingType(atUTF8Offset: node.position.utf8Offset)
+  }
+
+  /// The innermost type declaration that contains the UTF-8 offset (where a finding starts).
+  func enclosingType(atUTF8Offset offset: Int) -> TypeDeclaration? {
+    types.last { $0.syntax.range.contains(AbsolutePosition(utf8Offset: offset)) }
   }
 
   /// A method named `name` that a type of the file writes: what a call of it runs, when the call is in the file.

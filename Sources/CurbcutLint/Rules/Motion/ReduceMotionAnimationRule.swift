@@ -388,8 +388,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       else { continue }
       // A transition the app declares (`extension AnyTransition { static var backslide: ... }`) moves when its
       // declaration does, which the run's facts tell.
-      let declared = Self.movingMember(in: transition) == nil ? Self.declaredTransition(in: transition) : nil
-      guard let moving = Self.movingMember(in: transition) ?? declared else { continue }
+      let system = Self.movingMember(in: transition)
+      let declared = system == nil ? Self.declaredTransition(in: transition) : nil
+      guard let moving = system ?? declared else { continue }
       var unless: ProjectCondition?
       switch file.view(modifiedBy: call).map(Self.whenTransitionPlays) ?? .always {
       case .never:
