@@ -164,9 +164,9 @@ public struct ViewUseFacts: ProjectFact {
   }
 
   /// Whether the type is an internal view type that previews show or `ImageRenderer` draws and the project
-  /// does not show, or shows only in the code of such types. A type used nowhere at all is unused code only when the
-  /// run reads every file that may use it (``seesEveryUse``): a run of some files (a pre-commit hook's) would see no
-  /// uses of a screen whose uses are elsewhere.
+  /// does not show, or shows only in the code of such types. A type with no use that shows it is unused code only
+  /// when the run reads every file that may use it (``seesEveryUse``): a run of some files (a pre-commit hook's) would
+  /// see no uses of a screen whose uses are elsewhere, only its own file's preview.
   private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
     guard let conformances = internalTypeConformances[viewType], conformances.contains(where: isView),
       deciding.insert(viewType).inserted
@@ -174,8 +174,9 @@ public struct ViewUseFacts: ProjectFact {
     defer { deciding.remove(viewType) }
     let uses = uses[viewType] ?? []
     if uses.isEmpty {
-      return previewedTypes.contains(viewType) || renderedTypes.contains(viewType)
-        || (seesEveryUse && !mentionedNames.contains(Self.nameHash(viewType)))
+      return seesEveryUse
+        && (previewedTypes.contains(viewType) || renderedTypes.contains(viewType)
+          || !mentionedNames.contains(Self.nameHash(viewType)))
     }
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
