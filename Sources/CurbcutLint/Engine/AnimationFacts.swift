@@ -5,8 +5,13 @@ import SwiftSyntax
 /// (`$isOn.animation()`). The fact `reduce_motion_animation` waits on before it calls a transition one that plays: a
 /// view shown by a value no code animates appears without its transition.
 public struct AnimationFacts: ProjectFact {
-  /// The last names of the animated values: `isExpanded` of `model.isExpanded = true`.
+  /// The last names of the values animated wherever they change: `isExpanded` of `model.isExpanded = true` in a
+  /// `withAnimation`, of `$isExpanded.animation()`.
   private var animatedNames: Set<String> = []
+  /// How many `.animation(_:value:)` modifiers watch each name. Such a modifier animates only the views it modifies,
+  /// so a rule that sees one is not around its view (inside it, or on a sibling) leaves it out (see
+  /// ``animatesAny(of:besides:)``).
+  private var watchers: [String: Int] = [:]
   /// The transitions the app declares that move or zoom the view: static members of `extension AnyTransition` whose
   /// code writes `.move`, `.slide`, `.push`, `.offset` or `.scale` and does not read the Reduce Motion setting.
   private var movingTransitions: Set<String> = []
@@ -17,7 +22,7 @@ public struct AnimationFacts: ProjectFact {
     animatedNames = model.changesInWithAnimation.names
     for call in model.calls(named: "animation") {
       if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
-        animatedNames.insert(value)
+        watchers[value, default: 0] += 1
       } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
         binding.hasPrefix("$")
       {
@@ -45,6 +50,7 @@ public struct AnimationFacts: ProjectFact {
 
   public mutating func merge(_ other: AnimationFacts) {
     animatedNames.formUnion(other.animatedNames)
+    watchers.merge(other.watchers, uniquingKeysWith: +)
     movingTransitions.formUnion(other.movingTransitions)
   }
 
@@ -53,9 +59,10 @@ public struct AnimationFacts: ProjectFact {
     movingTransitions.contains(name)
   }
 
-  /// Whether some code animates a change of one of `names`.
-  func animatesAny(of names: Set<String>) -> Bool {
-    !animatedNames.isDisjoint(with: names)
+  /// Whether some code animates a change of one of `names`, leaving out the `.animation(_:value:)` modifiers counted
+  /// in `besides`, which do not modify the view asked about.
+  func animatesAny(of names: Set<String>, besides: [String: Int]) -> Bool {
+    names.contains { animatedNames.contains($0) || watchers[$0, default: 0] > besides[$0, default: 0] }
   }
 
   /// What the bodies of a file's `withAnimation` calls change, together (see ``changes(in:of:)``); a call whose body
@@ -126,17 +133,18 @@ extension ProjectCondition {
     ProjectCondition(AnimationFacts.self) { !$0.declaresMovingTransition(named: name) }
   }
 
-  /// No code of the run animates a change of any of `names`: a view shown under a condition on them appears and
-  /// disappears without its transition.
-  public static func animatesNoneOf(_ names: Set<String>) -> ProjectCondition {
-    ProjectCondition(AnimationFacts.self) { !$0.animatesAny(of: names) }
+  /// No code of the run animates a change of any of `names`, but for the `.animation(_:value:)` modifiers counted in
+  /// `besides` (those of the view's own file that do not modify it): a view shown under a condition on them appears
+  /// and disappears without its transition.
+  public static func animatesNoneOf(_ names: Set<String>, besides: [String: Int] = [:]) -> ProjectCondition {
+    ProjectCondition(AnimationFacts.self) { !$0.animatesAny(of: names, besides: besides) }
   }
 
   /// The run reads whole projects (``ViewUseFacts/seesEveryUse``) and none of their code animates a change of any of
   /// `names`: whoever shows the view does not animate its condition either.
   public static func projectAnimatesNoneOf(_ names: Set<String>) -> ProjectCondition {
     ProjectCondition(ViewUseFacts.self, AnimationFacts.self) { uses, animations in
-      uses.seesEveryUse && !animations.animatesAny(of: names)
+      uses.seesEveryUse && !animations.animatesAny(of: names, besides: [:])
     }
   }
 }

@@ -8,12 +8,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     public var motionSafeHelpers: [String] = []
     /// Whether to report animated motion effects too: a move, turn or zoom whose value some code animates.
     public var includeAnimatedEffects = false
+    /// Whether to report a transition on a view that a property, function or view type gives with no condition of
+    /// its own, which plays only if the code using it shows it under a condition and animates the change.
+    public var includeTransitionsShownByCallers = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case motionSafeHelpers = "motion_safe_helpers"
       case includeAnimatedEffects = "include_animated_effects"
+      case includeTransitionsShownByCallers = "include_transitions_shown_by_callers"
     }
 
     /// Each option may be left out, keeping its default.
@@ -21,6 +25,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       motionSafeHelpers = try container.decodeIfPresent([String].self, forKey: .motionSafeHelpers) ?? []
       includeAnimatedEffects = try container.decodeIfPresent(Bool.self, forKey: .includeAnimatedEffects) ?? false
+      includeTransitionsShownByCallers =
+        try container.decodeIfPresent(Bool.self, forKey: .includeTransitionsShownByCallers) ?? false
     }
   }
 
@@ -114,6 +120,10 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         name: "include_animated_effects", defaultValue: "false",
         summary:
           "Also report a move, turn or zoom (`offset`, `rotationEffect`, `scaleEffect`) whose value code animates"),
+      RuleOptionDescription(
+        name: "include_transitions_shown_by_callers", defaultValue: "false",
+        summary:
+          "Also report a transition on the view a property, function or view type gives, with no condition of its own"),
     ],
     triggering: [
       Example(
@@ -196,6 +206,24 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("backslide")]),
+      Example(
+        """
+        struct SavedToast: View {
+          var body: some View {
+            Text("Saved").padding().transition(1️⃣.move(edge: .top))
+          }
+        }
+        struct Editor: View {
+          @State private var saved = false
+          var body: some View {
+            VStack {
+              if saved { SavedToast() }
+              Button("Save") { withAnimation { saved = true } }
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("move")], options: #"{"include_transitions_shown_by_callers": true}"#),
     ],
     nonTriggering: [
       Example(
@@ -350,6 +378,37 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           }
         }
         """),
+      Example(
+        """
+        struct SavedToast: View {
+          var body: some View {
+            Text("Saved").padding().transition(.move(edge: .top))
+          }
+        }
+        """),
+      Example(
+        """
+        struct Composer: View {
+          @State private var showsSuggestions = true
+          @State private var pulse: CGFloat = 1
+          var body: some View {
+            VStack {
+              if showsSuggestions {
+                SuggestionList()
+                  .transition(.move(edge: .top))
+                  .animation(.spring(), value: showsSuggestions)
+              }
+              SendButton().animation(.spring(), value: showsSuggestions)
+            }
+            ZStack {
+              LinearGradient(colors: [.blue, .black], startPoint: .top, endPoint: .bottom)
+                .animation(.easeInOut(duration: 2).repeatForever(), value: pulse)
+              Circle().scaleEffect(pulse)
+            }
+            .onAppear { pulse = 1.2 }
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 23, checked: 23, real: 23),
@@ -392,10 +451,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       let declared = system == nil ? Self.declaredTransition(in: transition) : nil
       guard let moving = system ?? declared else { continue }
       var unless: ProjectCondition?
-      switch file.view(modifiedBy: call).map(Self.whenTransitionPlays) ?? .always {
+      let view = file.view(modifiedBy: call)
+      switch view.map(Self.whenTransitionPlays) ?? .always {
       case .never:
         continue
-      case .always:
+      case .whenShownByCaller where !options.includeTransitionsShownByCallers:
+        continue
+      case .always, .whenShownByCaller:
         break
       case .whenAnyChangeIsAnimated(let names):
         if animation == nil { animation = Self.animation(of: file) }
@@ -403,7 +465,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         case .unnamedChanges?: break
         case .nothing?:
           unless = Self.changes(anyOf: names, in: file) ? .animatesNoneOf(names) : .projectAnimatesNoneOf(names)
-        case .namedChanges?, nil: unless = .animatesNoneOf(names)
+        case .namedChanges?, nil:
+          unless = .animatesNoneOf(names, besides: view.map { Self.watchersNotAround($0, of: names, in: file) } ?? [:])
         }
       }
       if let declared { unless = .anyOf([unless, .declaresNoMovingTransition(named: declared)]) }
@@ -442,7 +505,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     let file = context.file
     guard file.viewType(around: Syntax(call), says: Self.motionEffects) else { return }
     let scope = file.scope(of: call)
-    if let animated = Self.animatedNames(around: scope, in: file), !Self.motionReads(animated, in: scope, file) {
+    if let animated = Self.animatedNames(around: scope, in: file),
+      !Self.motionReads(animated.names, within: animated.range ?? Self.range(of: scope), file)
+    {
       return
     }
     report(message, at: node, scope: scope, helpers, context)
@@ -476,16 +541,23 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
 
   /// The values an endless animation changes, when the code around it says: what the body of its `withAnimation`
   /// assigns or toggles (`withAnimation(.linear.repeatForever()) { gradientPhase = 1 }`), or the `value:` its
-  /// `.animation` watches. Nil when it does not say (an animation kept in a property, a body that calls unknown code).
-  private static func animatedNames(around scope: Scope, in file: FileModel) -> Set<String>? {
+  /// `.animation` watches, with the view that modifier animates (it animates nothing else). Nil when the code does not
+  /// say (an animation kept in a property, a body that calls unknown code).
+  private static func animatedNames(
+    around scope: Scope, in file: FileModel
+  ) -> (names: Set<String>, range: Range<AbsolutePosition>?)? {
     for outer in scope.enclosingCalls.prefix(4) {
       switch outer.calleeName {
       case "withAnimation":
         guard let body = outer.animatedBody else { return nil }
         let changes = AnimationFacts.changes(in: body.statements, of: file)
-        return changes.names.isEmpty || changes.callsUnknown ? nil : changes.names
+        return changes.names.isEmpty || changes.callsUnknown ? nil : (changes.names, nil)
       case "animation":
-        return outer.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName.map { [$0] }
+        guard let name = outer.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName else {
+          return nil
+        }
+        let view = file.view(modifiedBy: outer)?.expression
+        return ([name], view.map { $0.position..<$0.endPosition })
       default:
         continue
       }
@@ -493,11 +565,19 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     return nil
   }
 
-  /// Whether a motion effect (`scaleEffect`, `offset`...) of the view type around `scope`, or of the file outside a
-  /// type, reads one of `names`: a colour or opacity that cycles forever moves nothing.
-  private static func motionReads(_ names: Set<String>, in scope: Scope, _ file: FileModel) -> Bool {
-    let range = scope.enclosingType.map { $0.syntax.position..<$0.syntax.endPosition }
-    return motionEffectCalls.flatMap(file.calls(named:)).contains { effect in
+  /// The code of the view type around `scope`, or nil for the whole file outside a type.
+  private static func range(of scope: Scope) -> Range<AbsolutePosition>? {
+    scope.enclosingType.map { $0.syntax.position..<$0.syntax.endPosition }
+  }
+
+  /// Whether a motion effect (`scaleEffect`, `offset`...) in `range`, or in the file when nil, reads one of `names`:
+  /// a colour or opacity that cycles forever moves nothing.
+  private static func motionReads(
+    _ names: Set<String>, within range: Range<AbsolutePosition>?, _ file: FileModel
+  )
+    -> Bool
+  {
+    motionEffectCalls.flatMap(file.calls(named:)).contains { effect in
       guard range.map({ $0.contains(effect.position) }) ?? true else { return false }
       return effect.arguments.contains { argument in
         argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
@@ -505,13 +585,43 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     }
   }
 
+  /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
+  /// on the view itself or inside it comes and goes with it, and one on a sibling animates the sibling, so neither
+  /// animates the change that shows the view. One on a tree of another property or function may be around it where the
+  /// tree is used, and is not counted.
+  private static func watchersNotAround(
+    _ view: ViewCall, of names: Set<String>, in file: FileModel
+  ) -> [String: Int] {
+    let root = Self.root(of: view)
+    var counts: [String: Int] = [:]
+    for call in file.calls(named: "animation") {
+      guard let name = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName,
+        names.contains(name), let watcher = file.view(modifiedBy: call),
+        !view.ancestors.contains(where: { $0 === watcher }), Self.root(of: watcher) === root
+      else { continue }
+      counts[name, default: 0] += 1
+    }
+    return counts
+  }
+
+  /// The outermost view of the tree `view` is in.
+  private static func root(of view: ViewCall) -> ViewCall {
+    var root = view
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
   /// When a transition can play.
   private enum TransitionPlay {
     /// Never: the view is always present, or the system draws it.
     case never
-    /// Whenever the view comes or goes: for each element of a collection, with a changing `.id`, as what a property
-    /// or function gives (whose caller may show it under a condition), or under a condition that calls a function.
+    /// Whenever the view comes or goes: for each element of a collection, with a changing `.id`, under a condition
+    /// that calls a function, or written in no declaration (a snippet's).
     case always
+    /// When the code that uses the view shows it under a condition and animates the change: the view is what a
+    /// property, function or view type gives, with no condition of its own. Reported with
+    /// `include_transitions_shown_by_callers`.
+    case whenShownByCaller
     /// Only when a change of one of these names, which the conditions showing the view read, is animated.
     case whenAnyChangeIsAnimated(Set<String>)
   }
@@ -525,7 +635,10 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if let parent = view.parent?.name, ["List", "Form", "Section"].contains(where: parent.hasSuffix) { return .never }
     if view.hasModifier("id") || view.ancestors.contains(where: { $0.name == "ForEach" }) { return .always }
     let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
-    guard !conditions.isEmpty else { return view.parent == nil ? .always : .never }
+    // A tree written in no declaration (a snippet's) is read as the inside of a body, whose views come and go.
+    guard !conditions.isEmpty else {
+      return view.parent != nil ? .never : view.declarationName == nil ? .always : .whenShownByCaller
+    }
     let tested = conditions.flatMap(\.tested)
     // A condition that calls a function (`contains(id)`) may read an animated value inside it.
     if tested.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen } }) {
