@@ -26,7 +26,11 @@ public struct VariantMissingAccessibilityRule: FileRule {
       primary, secondary, plain, bordered...), and that declare the same stored properties, when one applies accessibility \
       modifiers (`accessibilityLabel`, `accessibilityValue`, `accessibilityAdjustableAction`, \
       `accessibilityElement`, `accessibilityAddTraits`, `accessibilityAction`...) and the other applies none of \
-      them. Identifiers and hiding are not counted: they are not the component's accessibility.
+      them. Identifiers and hiding are not counted: they are not the component's accessibility. Nor are a label and the \
+      element that carries it when the variant may draw words VoiceOver reads (a `Text`, a `Label`, or a view of the \
+      app's own, which may draw them or carry its own label): \
+      a Live Activity's minimal view, a mark alone, needs the label its lock-screen view, which writes the sentence, \
+      does not.
       """,
     triggering: [
       Example(
@@ -134,6 +138,17 @@ public struct VariantMissingAccessibilityRule: FileRule {
           var body: some View { Text(user.joined).accessibilityIdentifier("profile.footer") }
         }
         """),
+      Example(
+        """
+        struct ArrivalIslandMinimal: View {
+          let ride: Ride
+          var body: some View { Image(systemName: "car.fill").accessibilityElement().accessibilityLabel(ride.status) }
+        }
+        struct ArrivalIslandCompact: View {
+          let ride: Ride
+          var body: some View { Text(ride.status).font(.caption) }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 1, checked: 1, real: 0),
@@ -162,14 +177,30 @@ public struct VariantMissingAccessibilityRule: FileRule {
     for variant in views {
       for sibling in views where sibling !== variant && Self.shareAStem(variant.name, sibling.name) {
         guard let name = variant.syntax.as(StructDeclSyntax.self)?.name, Self.modifiers(in: variant).isEmpty,
-          case let siblingModifiers = Self.modifiers(in: sibling), !siblingModifiers.isEmpty,
           case let properties = Self.storedProperties(of: variant), !properties.isEmpty,
-          properties == Self.storedProperties(of: sibling)
+          properties == Self.storedProperties(of: sibling),
+          case let needed = Self.modifiers(in: sibling).subtracting(
+            Self.mayDrawWords(variant) ? Self.namingModifiers : []),
+          !needed.isEmpty
         else { continue }
-        context.report(
-          .forgotten(variant.name, sibling: sibling.name, modifiers: siblingModifiers.sorted()), at: name)
+        context.report(.forgotten(variant.name, sibling: sibling.name, modifiers: needed.sorted()), at: name)
         break
       }
+    }
+  }
+
+  /// The modifiers that give a view a name and the element that carries it: a sibling that draws only marks needs
+  /// them, a variant whose text VoiceOver reads does not (a Live Activity's minimal view and its lock-screen view).
+  private static let namingModifiers: Set<String> = ["accessibilityLabel", "accessibilityElement"]
+
+  /// Whether a view type may draw words VoiceOver reads: it makes a `Text` or a `Label`, or a view of the app's own
+  /// (`RideActivityHeadlineView(...)`), which may draw them or carry its own label.
+  private static func mayDrawWords(_ view: TypeDeclaration) -> Bool {
+    view.syntax.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+        token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+      else { return false }
+      return name == "Text" || name == "Label" || !SwiftUIViews.system.contains(name)
     }
   }
 
