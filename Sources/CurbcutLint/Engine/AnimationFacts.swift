@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// Which values the run animates the changes of: what `withAnimation` bodies assign or toggle (directly, or in a
 /// function of the same file they call), the values `.animation(_:value:)` watches and the bindings made to animate
-/// (`$isOn.animation()`). The fact `reduce_motion_animation` waits on before it calls a transition one that plays: a
-/// view shown by a value no code animates appears without its transition.
+/// (`$isOn.animation()`); and which stored values no code sets (see ``ValueChanges``). The fact
+/// `reduce_motion_animation` waits on before it calls a transition one that plays: a view shown by a value no code
+/// animates appears without its transition, and one shown by a value no code sets never appears.
 public struct AnimationFacts: ProjectFact {
   /// The last names of the values animated wherever they change: `isExpanded` of `model.isExpanded = true` in a
   /// `withAnimation`, of `$isExpanded.animation()`.
@@ -15,10 +16,13 @@ public struct AnimationFacts: ProjectFact {
   /// The transitions the app declares that move or zoom the view: static members of `extension AnyTransition` whose
   /// code writes `.move`, `.slide`, `.push`, `.offset` or `.scale` and does not read the Reduce Motion setting.
   private var movingTransitions: Set<String> = []
+  /// Which stored values no code sets: a view shown only by them never comes or goes.
+  fileprivate var valueChanges = ValueChanges()
 
   public init() {}
 
   public init(_ model: FileModel) {
+    valueChanges = ValueChanges(model)
     animatedNames = model.changesInWithAnimation.names
     for call in model.calls(named: "animation") {
       if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
@@ -52,6 +56,7 @@ public struct AnimationFacts: ProjectFact {
     animatedNames.formUnion(other.animatedNames)
     watchers.merge(other.watchers, uniquingKeysWith: +)
     movingTransitions.formUnion(other.movingTransitions)
+    valueChanges.merge(other.valueChanges)
   }
 
   /// Whether the app declares a transition named `name` that moves or zooms the view.
@@ -138,6 +143,15 @@ extension ProjectCondition {
   /// and disappears without its transition.
   public static func animatesNoneOf(_ names: Set<String>, besides: [String: Int] = [:]) -> ProjectCondition {
     ProjectCondition(AnimationFacts.self) { !$0.animatesAny(of: names, besides: besides) }
+  }
+
+  /// The run reads whole projects (``ViewUseFacts/seesEveryUse``) and none of their code sets any of `names`, stored
+  /// values that hold `false` or `nil` until code sets them: a view shown only by them never appears (a toast whose
+  /// message no code gives, a banner behind a flag declared `false`).
+  public static func projectNeverChanges(_ names: Set<String>) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self, AnimationFacts.self) { uses, animations in
+      uses.seesEveryUse && animations.valueChanges.neverChange(names)
+    }
   }
 
   /// The run reads whole projects (``ViewUseFacts/seesEveryUse``) and none of their code animates a change of any of

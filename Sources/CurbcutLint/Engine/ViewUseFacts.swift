@@ -36,7 +36,7 @@ public struct ViewUseFacts: ProjectFact {
   /// Whether the run reads every file that may use a view type (``FileDiscovery/Outcome/readsWholeProjects``), so
   /// that a view type no file uses is unused code. The run declares it; no file tells it.
   private(set) var seesEveryUse = false
-  /// The hashes (``nameHash(_:)``) of the capitalized names the files write, other than where a declaration names
+  /// The hashes (``NameHash``) of the capitalized names the files write, other than where a declaration names
   /// its type: a view type used where no view is drawn (`let tab: ItemsTabView`, `ForEach(rows, content: Row.init)`,
   /// `UIHostingController<Banner>`) is mentioned, and only a type never mentioned is unused.
   private var mentionedNames: Set<Int> = []
@@ -176,7 +176,7 @@ public struct ViewUseFacts: ProjectFact {
     if uses.isEmpty {
       return seesEveryUse
         && (previewedTypes.contains(viewType) || renderedTypes.contains(viewType)
-          || !mentionedNames.contains(Self.nameHash(viewType)))
+          || !mentionedNames.contains(NameHash.of(viewType)))
     }
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
@@ -201,7 +201,7 @@ public struct ViewUseFacts: ProjectFact {
     var names: Set<Int> = []
     var recent = [Int](repeating: 0, count: 64)
     bytes.withUnsafeBufferPointer { bytes in
-      nameBytes.withUnsafeBufferPointer { isName in
+      NameHash.nameBytes.withUnsafeBufferPointer { isName in
         var index = 0
         var previousStart = 0
         var previousCount = 0
@@ -278,20 +278,6 @@ public struct ViewUseFacts: ProjectFact {
     case 9: return word.elementsEqual("extension".utf8)
     default: return false
     }
-  }
-
-  /// Whether each byte may be part of a name: letters, digits, `_` and the bytes of non-ASCII characters.
-  private static let nameBytes: [Bool] = (0...255).map { byte in
-    (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
-      || byte >= 0x80
-  }
-
-  /// FNV-1a over a name's bytes, as ``mentionedTypeNames(in:)`` computes it: no string is made for the names a file
-  /// mentions.
-  private static func nameHash(_ name: String) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return Int(bitPattern: UInt(hash))
   }
 
   private static let drawnConformances: Set<String> = Set(

@@ -203,6 +203,54 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     #expect(lint() == ["Sources/Banner.swift:4"])
   }
 
+  @Test func aViewShownOnlyByValuesNoCodeOfAWholeProjectSetsNeverAppears() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Sources/Rules.swift",
+      """
+      struct PostingRules: View {
+        @State private var toast: String?
+        @ObservedObject var model: FlowModel
+        var body: some View {
+          VStack {
+            if let message = toast {
+              Text(message).transition(.move(edge: .top)).onTapGesture { withAnimation { toast = nil } }
+            }
+            if model.showsSuccessBanner { Text("Posted").transition(.move(edge: .bottom)) }
+          }
+          .animation(.spring(), value: model.showsSuccessBanner)
+        }
+      }
+      final class FlowModel: ObservableObject {
+        @Published var showsSuccessBanner = false
+        func reset() { showsSuccessBanner = false }
+      }
+      @main struct PostingApp: App {
+        var body: some Scene { WindowGroup { PostingRules(model: FlowModel()) } }
+      }
+
+      """)
+    func lint() -> [String] {
+      let found = FileDiscovery(rootDirectory: folder.path).discover(["."])
+      var linter = Linter(ruleSet: RuleSet([ConfiguredRule(ReduceMotionAnimationRule())]))
+      linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)])
+      return linter.lint(found.files, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line)" }
+    }
+    #expect(lint() == ["Sources/Rules.swift:7", "Sources/Rules.swift:9"], "code outside the folder may set them")
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+    #expect(lint() == [], "no code of the package gives a message or shows the banner")
+    try folder.write("Sources/Post.swift", "func post(_ model: FlowModel) { model.showsSuccessBanner = true }\n")
+    #expect(lint() == ["Sources/Rules.swift:9"])
+    try folder.write("Sources/Post.swift", "func post(_ model: FlowModel) { model.showsSuccessBanner.toggle() }\n")
+    #expect(lint() == ["Sources/Rules.swift:9"])
+    try folder.write(
+      "Sources/Toast.swift", "struct T: View { @Binding var toast: String?; var body: some View { E() } }\n")
+    #expect(lint() == ["Sources/Rules.swift:7", "Sources/Rules.swift:9"], "a binding's parent may set it")
+    try folder.write(
+      "Sources/Toast.swift", "func show(_ rules: inout PostingRules) { rules._toast = State(initialValue: \"Hi\") }\n")
+    #expect(lint() == ["Sources/Rules.swift:7", "Sources/Rules.swift:9"])
+  }
+
   @Test func anInternalViewShownOnlyInPreviewsIsDeadCodeButAPublicOneIsNot() throws {
     let previewOnly = Self.row + "#Preview { VStack { EpisodeRow(title: \"p\") } }\n"
     #expect(try lintPackage(["EpisodeRow.swift": previewOnly]) == [])

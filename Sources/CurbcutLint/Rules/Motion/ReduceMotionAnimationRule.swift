@@ -459,7 +459,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         continue
       case .always, .whenShownByCaller:
         break
-      case .whenAnyChangeIsAnimated(let names):
+      case .whenAnyChangeIsAnimated(let names, let values):
         if animation == nil { animation = Self.animation(of: file) }
         switch animation {
         case .unnamedChanges?: break
@@ -468,6 +468,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         case .namedChanges?, nil:
           unless = .animatesNoneOf(names, besides: view.map { Self.watchersNotAround($0, of: names, in: file) } ?? [:])
         }
+        unless = .anyOf([unless, .projectNeverChanges(values)])
       }
       if let declared { unless = .anyOf([unless, .declaresNoMovingTransition(named: declared)]) }
       report(.movingTransition(moving), at: transition, scope: file.scope(of: transition), helpers, context, unless)
@@ -622,8 +623,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     /// property, function or view type gives, with no condition of its own. Reported with
     /// `include_transitions_shown_by_callers`.
     case whenShownByCaller
-    /// Only when a change of one of these names, which the conditions showing the view read, is animated.
-    case whenAnyChangeIsAnimated(Set<String>)
+    /// Only when a change of one of these names, which the conditions showing the view read, is animated, and one of
+    /// the values they read (the names but those the conditions bind) changes.
+    case whenAnyChangeIsAnimated(Set<String>, valuesRead: Set<String>)
   }
 
   /// When a view's transition plays. It must come and go (see ``TransitionPlay``), and not be drawn by the system: an
@@ -645,7 +647,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       return .always
     }
     let names = Set(tested.flatMap(\.namesOfValuesRead))
-    return .whenAnyChangeIsAnimated(names)
+    // `message` of `if let message = toast` names what the condition binds, not a value it reads.
+    let bound = tested.flatMap { $0.as(ConditionElementListSyntax.self) ?? [] }.compactMap { element in
+      element.condition.as(OptionalBindingConditionSyntax.self).flatMap { binding in
+        binding.initializer == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+    }
+    return .whenAnyChangeIsAnimated(names, valuesRead: names.subtracting(bound))
   }
 
   /// What a file animates.

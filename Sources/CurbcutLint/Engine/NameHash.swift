@@ -1,0 +1,19 @@
+/// FNV-1a over a name's UTF-8 bytes: the facts that scan a file's bytes for names keep these rather than strings, so no
+/// string is made for the many names a file writes.
+enum NameHash {
+  static func of(_ name: String) -> Int {
+    of(name.utf8)
+  }
+
+  static func of(_ bytes: some Sequence<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(bitPattern: UInt(hash))
+  }
+
+  /// Whether each byte may be part of a name: letters, digits, `_` and the bytes of non-ASCII characters.
+  static let nameBytes: [Bool] = (0...255).map { byte in
+    (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+      || byte >= 0x80
+  }
+}

@@ -1,0 +1,132 @@
+import SwiftSyntax
+
+/// Which stored values a file declares that never change unless code sets them (`@State private var toast: String?`,
+/// `@Published var showsBanner = false`, `static let showsNewCard = false`), and which names its code may give a value:
+/// a view shown only by values no code of a whole project ever sets never appears, and its transition never plays.
+struct ValueChanges {
+  /// The names of stored properties declared with `false` or `nil` (or an optional with no value), with no property
+  /// wrapper but `@State` or `@Published`, whose value only code can change.
+  private(set) var quietNames: Set<Int> = []
+  /// The names the code may give another value, as hashes (``NameHash``): assigned anything but `false` or `nil`
+  /// (`toast = message`, `_toast = State(initialValue: m)`, `count += 1`), toggled, bound (`$toast`), written through a
+  /// key path (`\.toast`) or `inout` (`&toast`), passed as an argument label (`Banner(isShown: true)`, which may set a
+  /// property of that name), or declared otherwise (computed, wrapped, `let` set by an initializer).
+  private(set) var setNames: Set<Int> = []
+
+  init() {}
+
+  init(_ model: FileModel) {
+    setNames = Self.namesGivenValues(in: model.source.bytes)
+    for type in model.types {
+      for property in type.properties {
+        if Self.isQuiet(property) {
+          quietNames.insert(NameHash.of(property.name))
+        } else {
+          setNames.insert(NameHash.of(property.name))
+        }
+      }
+    }
+  }
+
+  mutating func merge(_ other: ValueChanges) {
+    quietNames.formUnion(other.quietNames)
+    setNames.formUnion(other.setNames)
+  }
+
+  /// Whether no code sets any of `names` and each is a quiet stored value: their values never change.
+  func neverChange(_ names: Set<String>) -> Bool {
+    !names.isEmpty
+      && names.allSatisfy { name in
+        let hash = NameHash.of(name)
+        return quietNames.contains(hash) && !setNames.contains(hash)
+      }
+  }
+
+  /// Whether a property is stored, holds `false` or `nil` until code sets it, and is not wrapped by anything that
+  /// sets it itself (`@FocusState`, `@AppStorage`, `@Binding`, `@Environment`...).
+  private static func isQuiet(_ property: PropertyDeclaration) -> Bool {
+    guard property.getter == nil, property.attributes.allSatisfy(quietAttributes.contains) else { return false }
+    guard let initializer = property.initializer else {
+      let isVar = property.syntax.bindingSpecifier.tokenKind == .keyword(.var)
+      let type = property.typeAnnotation?.trimmedDescription ?? ""
+      return isVar && (type.hasSuffix("?") || type.hasPrefix("Optional<"))
+    }
+    return initializer.is(NilLiteralExprSyntax.self)
+      || initializer.as(BooleanLiteralExprSyntax.self)?.literal.text
+        == "false"
+  }
+
+  /// The property wrappers whose value only code sets.
+  private static let quietAttributes: Set<String> = ["State", "Published"]
+
+  /// The hashes of the names `bytes` may give a value (see ``setNames``). Comments and strings are not passed over: a
+  /// name they seem to set is only taken as changing, never as quiet.
+  private static func namesGivenValues(in bytes: [UInt8]) -> Set<Int> {
+    var names: Set<Int> = []
+    bytes.withUnsafeBufferPointer { bytes in
+      NameHash.nameBytes.withUnsafeBufferPointer { isName in
+        func at(_ index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
+        func nameEnding(at end: Int) -> Range<Int>? {
+          var start = end
+          while start > 0, isName[Int(bytes[start - 1])] { start -= 1 }
+          return start < end ? start..<end : nil
+        }
+        func nameStarting(at start: Int) -> Range<Int>? {
+          var end = start
+          while end < bytes.count, isName[Int(bytes[end])] { end += 1 }
+          return start < end ? start..<end : nil
+        }
+        func isWord(_ range: Range<Int>, _ word: String) -> Bool {
+          range.count == word.utf8.count && bytes[range].elementsEqual(word.utf8)
+        }
+        /// The word written before `index`, past spaces.
+        func word(before index: Int) -> Range<Int>? {
+          var end = index
+          while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+          return nameEnding(at: end)
+        }
+        func insert(_ range: Range<Int>?) {
+          guard var range else { return }
+          // `_toast = State(initialValue: m)` sets `toast`.
+          if bytes[range.lowerBound] == 0x5F && range.count > 1 { range = range.dropFirst() }
+          names.insert(NameHash.of(UnsafeBufferPointer(rebasing: bytes[range])))
+        }
+        func isFalseOrNil(after index: Int) -> Bool {
+          var start = index
+          while at(start) == 0x20 { start += 1 }
+          guard let value = nameStarting(at: start) else { return false }
+          return isWord(value, "false") || isWord(value, "nil")
+        }
+        for index in bytes.indices {
+          switch bytes[index] {
+          case 0x3D:  // =
+            let before = at(index - 1)
+            // `==`, `===`, `!=`, `<=`, `>=` compare.
+            guard at(index + 1) != 0x3D, ![0x3D, 0x21, 0x3C, 0x3E].contains(before) else { continue }
+            let isCompound = [0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x26, 0x7C, 0x5E].contains(before)
+            if isCompound || !isFalseOrNil(after: index + 1) {
+              insert(word(before: isCompound ? index - 1 : index))
+            }
+          case 0x24:  // $toast
+            insert(nameStarting(at: index + 1))
+          case 0x5C where at(index + 1) == 0x2E:  // \.toast
+            insert(nameStarting(at: index + 2))
+          case 0x26 where at(index - 1) != 0x26:  // &toast
+            insert(nameStarting(at: index + 1))
+          case 0x3A where isName[Int(at(index - 1))] && at(index + 1) != 0x3A:  // isShown: true
+            guard let name = nameEnding(at: index) else { continue }
+            if let keyword = word(before: name.lowerBound), isWord(keyword, "var") || isWord(keyword, "let") {
+              continue
+            }
+            insert(name)
+          case 0x2E where bytes[(index + 1)...].starts(with: "toggle(".utf8):  // isShown.toggle()
+            insert(nameEnding(at: index))
+          default:
+            continue
+          }
+        }
+      }
+    }
+    return names
+  }
+}
