@@ -31,6 +31,11 @@ public struct VariantMissingAccessibilityRule: FileRule {
       app's own, which may draw them or carry its own label): \
       a Live Activity's minimal view, a mark alone, needs the label its lock-screen view, which writes the sentence, \
       does not.
+
+      Measured at each app's first run: rarely found (two findings on the catalogue's first twelve sets, neither \
+      real). On spot-ios-app, myrobotaxi ios-app, unstoppable-ios-app, Code App and hackernews none of 4, all the \
+      regions of one Live Activity whose variants draw text or show a labelled view of their own: the label is not \
+      counted missing from such variants since.
       """,
     triggering: [
       Example(
@@ -163,6 +168,7 @@ public struct VariantMissingAccessibilityRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 4, checked: 4, real: 0),
     ])
 
   public init() {}

@@ -142,6 +142,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLargerApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
