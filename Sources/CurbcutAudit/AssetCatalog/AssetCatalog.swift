@@ -113,7 +113,9 @@ private struct CatalogWalk {
       unreadableNames.insert(name)
       return
     }
-    let contents = ColorSetContents(document)
+    // Xcode's templates leave these sets at "Default": the system accent color, and a widget's system background.
+    let systemDefault: SystemColor = name.hasSuffix("WidgetBackground") ? .systemBackground : .systemBlue
+    let contents = ColorSetContents(document, systemDefault: systemDefault)
     problems += contents.problems
     guard contents.entries.isEmpty else {
       colors.append(PaletteColor(name: name, variants: contents.variantsByAppearance()))

@@ -7,7 +7,9 @@ import CurbcutReporting
 /// Entries for other idioms (`ipad`, `mac`, `watch`, ...) and for appearances an iPhone never takes are left out. An
 /// entry's color is either components in a color space (`"color-space"`, `"components"` with channels written as
 /// floats, hex bytes or integers, see `AssetCatalogComponent`; JSON numbers are taken as floats) or a reference to a
-/// system color (`"reference": "systemBlueColor"`).
+/// system color (`"reference": "systemBlueColor"`); an entry with none is Xcode's default (the `AccentColor.colorset`
+/// of Xcode's app template holds one): the system's accent color, or a widget's background for the widget template's
+/// `WidgetBackground`.
 struct ColorSetContents {
   /// Which appearance an entry is for: its luminosity (nil for Any Appearance) and whether it is for Increase
   /// Contrast.
@@ -48,7 +50,8 @@ struct ColorSetContents {
   private(set) var entries: [Entry] = []
   private(set) var problems: [InputProblem] = []
 
-  init(_ document: JSONDocument) {
+  /// Reads a colorset's `Contents.json`; an entry with no color takes `systemDefault`, what Xcode draws for the set.
+  init(_ document: JSONDocument, systemDefault: SystemColor) {
     guard let colors = document.root["colors"]?.elements else {
       problems.append(
         (document.root["colors"] ?? document.root).problem(
@@ -57,7 +60,7 @@ struct ColorSetContents {
     }
     for entry in colors {
       do {
-        if let read = try Self.entry(entry, in: document) { entries.append(read) }
+        if let read = try Self.entry(entry, in: document, systemDefault: systemDefault) { entries.append(read) }
       } catch {
         problems.append(error)
       }
@@ -92,14 +95,19 @@ struct ColorSetContents {
     return [own, Slot(isDark: appearance.isDark, isHighContrast: false), any, Slot(isDark: nil, isHighContrast: false)]
   }
 
-  private static func entry(_ entry: JSONNode, in document: JSONDocument) throws(InputProblem) -> Entry? {
+  private static func entry(
+    _ entry: JSONNode, in document: JSONDocument, systemDefault: SystemColor
+  ) throws(InputProblem) -> Entry? {
     let idiom = entry["idiom"]?.string ?? "universal"
     guard idiom == "universal" || idiom == "iphone" else { return nil }
     guard let slot = try self.slot(entry) else { return nil }
     let gamut = ["sRGB": 0, "display-P3": 2][entry["display-gamut"]?.string ?? ""] ?? 1
+    guard entry.members != nil else { throw entry.problem("Expected the entry to be an object, found \(entry.found)") }
     guard let colorMember = entry.members?.last(where: { $0.key == "color" }) else {
-      throw entry.problem(
-        "Expected the entry to have a 'color', found " + (entry.members == nil ? entry.found : "none"))
+      // An entry with no color is Xcode's "Default", as the template's `AccentColor.colorset` leaves every new app.
+      return Entry(
+        slot: slot, fit: (idiom == "iphone" ? 2 : 1, gamut), color: .system(systemDefault), location: entry.location,
+        sourceLine: document.lineText(entry.location.start.line))
     }
     return Entry(
       slot: slot, fit: (idiom == "iphone" ? 2 : 1, gamut), color: try Self.color(colorMember.value),

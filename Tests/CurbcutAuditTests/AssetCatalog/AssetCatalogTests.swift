@@ -117,6 +117,38 @@ struct AssetCatalogTests {
     }
   }
 
+  /// Xcode's app and widget templates, exactly as Xcode writes them: sets left at "Default", with no color.
+  @Test func xcodeTemplateSetsWithNoColorAreTheSystemDefaults() throws {
+    let template = """
+      {
+        "colors" : [
+          {
+            "idiom" : "universal"
+          }
+        ],
+        "info" : {
+          "author" : "xcode",
+          "version" : 1
+        }
+      }
+
+      """
+    let catalog = try catalog([
+      "Contents.json": #"{\n  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n"#,
+      "AccentColor.colorset/Contents.json": template,
+      "WidgetBackground.colorset/Contents.json": template,
+      "AppIcon.appiconset/Contents.json":
+        #"{ "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "info" : { "version" : 1 } }"#,
+    ])
+    #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+    #expect(catalog.colors.map(\.name) == ["AccentColor", "WidgetBackground"])
+    for appearance in Appearance.allCases {
+      #expect(catalog.colors[0].variants[appearance]?.color == SystemColor.systemBlue.color(in: appearance))
+      #expect(catalog.colors[1].variants[appearance]?.color == SystemColor.systemBackground.color(in: appearance))
+    }
+    #expect(catalog.colors[0].variants[.light]?.location?.start.line == 3)
+  }
+
   @Test func foldersThatProvideANamespaceNameTheirColors() throws {
     let namespace =
       #"{ "properties" : { "provides-namespace" : true }, "info" : { "author" : "xcode", "version" : 1 } }"#
@@ -177,8 +209,8 @@ struct AssetCatalogTests {
         "Expected a luminosity of 'light' or 'dark', or a contrast of 'high', found the string 'dim'"
       ),
       (
-        Fixtures.colorSet(#"    { "idiom" : "universal" }"#), 3, "colors[0]",
-        "Expected the entry to have a 'color', found none"
+        Fixtures.colorSet(#"    "universal""#), 3, "colors[0]",
+        "Expected the entry to be an object, found the string 'universal'"
       ),
       (
         Fixtures.colorSet(#"    { "color" : { "reference" : "brandColor" }, "idiom" : "universal" }"#), 3,
