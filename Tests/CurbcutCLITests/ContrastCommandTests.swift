@@ -197,9 +197,31 @@ import Testing
     #expect(result.errors.contains(diagnostic), "\(result.errors)")
   }
 
+  /// Xcode's app template: one color set left at Default, named so that no pair is inferred.
+  @Test func aCatalogWithNoPairSaysNothingWasCheckedAndHowToNamePairs() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "App/Assets.xcassets/AccentColor.colorset/Contents.json",
+      "{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\"\n    }\n  ],\n  \"info\" : {\n"
+        + "    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+    try folder.write(
+      "App/Assets.xcassets/brandBlue.colorset/Contents.json",
+      ##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": "##
+        + ##"{"red": "0", "green": "0", "blue": "1", "alpha": "1"}}}]}"##)
+    for command in ["contrast", "check"] {
+      let result = curbcut([command, "."], in: folder.path)
+      #expect(result.status == 0, "\(command): \(result.errors)")
+      #expect(!result.errors.contains("pass"), "\(command): \(result.errors)")
+      let said = command == "contrast" ? "Nothing was checked: " : "Contrast not checked: "
+      #expect(result.errors.contains(said + "no pair of the 2 colors was named, and their names suggest none"))
+      #expect(result.errors.contains("Name pairs with --pair FOREGROUND:BACKGROUND or 'contrast: pairs:'"))
+    }
+  }
+
   @Test func aPairNamingAnUnknownColorExitsTwo() {
     let result = curbcut(
       ["contrast", "Examples/Showcase", "--pair", "textTertairy:surfacePrimary"], in: repositoryRoot)
+    #expect(!result.errors.contains("pass"), "never 'pass' beside an error: \(result.errors)")
     #expect(result.status == 2)
     #expect(
       result.errors.contains(

@@ -77,6 +77,9 @@ struct CheckCommand: ParsableCommand {
     for problem in report.problems {
       environment.standardError.writeLine(problem.diagnostic)
     }
+    if let unpaired = contrast.unpairedColors, !reporting.quiet {
+      environment.standardError.writeLine("Contrast not checked: " + unpaired)
+    }
     try reporting.finish(report, configuration: configuration, environment)
   }
 }

@@ -83,21 +83,26 @@ struct ContrastCommand: ParsableCommand {
     if counts.failed > 0 { throw ExitCode(1) }
   }
 
-  /// `16 of 64 checks of 16 pairs fail; 2 pairs of status colors look alike`, or what was not found or read.
-  private static func summary(_ run: ContrastRun, _ counts: (checked: Int, failed: Int)) -> String {
+  /// `16 of 64 checks of 16 pairs fail; 2 pairs of status colors look alike`, or what was not found, read or paired.
+  /// "Pass" is said only when pairs were checked and nothing went wrong reading them.
+  static func summary(_ run: ContrastRun, _ counts: (checked: Int, failed: Int)) -> String {
     let inputErrors = (run.problems + run.audit.problems).count { $0.severity == .error }
+    let problems = inputErrors == 0 ? "" : "; \(ContrastRun.plural(inputErrors, "input problem"))"
     if run.audit.pairs.isEmpty && inputErrors > 0 {
-      return "No pair could be checked: \(inputErrors) input problem\(inputErrors == 1 ? "" : "s")"
+      return "No pair could be checked: \(ContrastRun.plural(inputErrors, "input problem"))"
     }
     guard run.filesRead > 0 || !run.audit.pairs.isEmpty else {
       return "No asset catalogs (.xcassets) or design-token files (.tokens.json, .tokens) found"
     }
-    let pairs = "\(run.audit.pairs.count) pair\(run.audit.pairs.count == 1 ? "" : "s")"
+    if let unpaired = run.unpairedColors { return "Nothing was checked: " + unpaired }
+    let pairs = ContrastRun.plural(run.audit.pairs.count, "pair")
     let collapses = run.audit.statusCollapses.count
-    return
-      (counts.failed == 0
-      ? "All \(counts.checked) checks of \(pairs) pass"
-      : "\(counts.failed) of \(counts.checked) checks of \(pairs) fail")
+    let verdict =
+      counts.failed > 0
+      ? "\(counts.failed) of \(counts.checked) checks of \(pairs) fail"
+      : inputErrors > 0
+        ? "None of \(counts.checked) checks of \(pairs) fails" : "All \(counts.checked) checks of \(pairs) pass"
+    return verdict + problems
       + (collapses == 0
         ? "" : "; \(collapses) pair\(collapses == 1 ? " of status colors looks" : "s of status colors look") alike")
   }

@@ -49,6 +49,24 @@ struct ContrastRun {
       start: SourcePosition(line: 1, column: 1), path: "")
   }
 
+  /// Why no pair was checked when colors were read and nothing went wrong: none was named and none could be told from
+  /// the colors' names (an app's `AccentColor`, `brandBlue`); nil when pairs were checked or could not be read.
+  var unpairedColors: String? {
+    guard audit.pairs.isEmpty, filesRead > 0, !(problems + audit.problems).contains(where: { $0.severity == .error })
+    else { return nil }
+    let colors = audit.palettes.reduce(0) { $0 + $1.colors.count }
+    return """
+      no pair of the \(Self.plural(colors, "color")) was named, and their names suggest none (text, label or icon on \
+      background, surface or fill). Name pairs with --pair FOREGROUND:BACKGROUND or 'contrast: pairs:' in \
+      .curbcut.yml, or check every pair with --all-pairs
+      """
+  }
+
+  /// `1 pair`, `2 pairs`.
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   /// The audit's failures as findings under the audit rules, with every input problem.
   var report: Report {
     Report(
