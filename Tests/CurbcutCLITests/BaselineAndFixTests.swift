@@ -68,5 +68,15 @@ import Testing
         "-    Button(\"Submit\") { }.accessibilityLabel(\"Submit button\")\n+    Button(\"Submit\") { }.accessibilityLabel(\"Submit\")\n"
       ))
     #expect(result.errors.contains("Would fix 1 finding"))
+    #expect(!result.output.contains("warning:"), "the diff alone on standard output, for git apply")
+    #expect(result.errors.contains("Hero.swift:3:5: warning:"), "the findings on standard error")
+    let patch = try folder.write("fix.patch", result.output)
+    let apply = Process()
+    apply.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    apply.arguments = ["git", "apply", "--check", patch]
+    apply.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    try apply.run()
+    apply.waitUntilExit()
+    #expect(apply.terminationStatus == 0, "git apply takes the diff")
   }
 }

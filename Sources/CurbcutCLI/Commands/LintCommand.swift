@@ -104,7 +104,9 @@ struct LintCommand: ParsableCommand {
       staleBaselineEntries: stale,
       filesChecked: outcome.filesChecked)
     if benchmark { environment.standardError.writeLine(pass.outcome.times.table) }
-    try reporting.finish(report, configuration: configuration, alsoFails: strictBaseline && !stale.isEmpty, environment)
+    try reporting.finish(
+      report, configuration: configuration, alsoFails: strictBaseline && !stale.isEmpty,
+      to: fix && dryRun ? environment.standardError : nil, environment)
   }
 
   // MARK: Fixes
@@ -130,10 +132,8 @@ struct LintCommand: ParsableCommand {
     var outcome = FixingOutcome()
     let byPath = Dictionary(grouping: findings.filter { $0.fix != nil }) { Array($0.span.path.relative.utf8) }
     var fixedCount = 0
-    // The diff goes to standard output unless the report does and is meant for a program: then it would make the
-    // report unreadable, and goes to standard error.
-    let diffSink =
-      reporting.output == nil && reporting.format != .xcode ? environment.standardError : environment.standardOutput
+    // The diff alone goes to standard output, so that `git apply` takes it; the report goes to standard error.
+    let diffSink = environment.standardOutput
     for file in files {
       guard let fixable = byPath[Array(file.path.relative.utf8)],
         case .success(let source) = SourceText.load(

@@ -16,14 +16,16 @@ struct ReportOptions: ParsableArguments {
   @Flag(help: "Print no summary on standard error.")
   var quiet = false
 
-  /// Writes `report` in the chosen format and its summary, then ends the run: exit status 2 for an input error,
-  /// 1 for a finding at or above the threshold (or when `alsoFails`), else the command goes on to succeed.
+  /// Writes `report` in the chosen format to `--output`, else to `sink` (standard output unless it carries something
+  /// else, as `lint --fix --dry-run`'s diff), and its summary, then ends the run: exit status 2 for an input error, 1
+  /// for a finding at or above the threshold (or when `alsoFails`), else the command goes on to succeed.
   func finish(
-    _ report: Report, configuration: Configuration, alsoFails: Bool = false, _ environment: CommandEnvironment
+    _ report: Report, configuration: Configuration, alsoFails: Bool = false, to sink: TextSink? = nil,
+    _ environment: CommandEnvironment
   ) throws {
     try environment.write(
       format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
-      orTo: environment.standardOutput)
+      orTo: sink ?? environment.standardOutput)
     if !quiet { environment.standardError.writeLine(report.summary) }
     let threshold = failOn ?? configuration.failOn ?? .warning
     if report.problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
