@@ -30,10 +30,31 @@ import Testing
     let relaxed = curbcut(["lint", "--baseline", "baseline.json"], in: folder.path)
     #expect(relaxed.status == 0)
     #expect(relaxed.errors.contains("2 baseline entries no longer occur"))
-    #expect(relaxed.errors.contains("Hero.swift:3: image_label"))
+    #expect(relaxed.errors.contains("Hero.swift:3: note: baseline entry no longer occurs: "))
     #expect(curbcut(["lint", "--baseline", "baseline.json", "--strict-baseline"], in: folder.path).status == 1)
     let json = curbcut(["lint", "--baseline", "baseline.json", "--format", "json"], in: folder.path)
     #expect(json.output.contains("\"staleBaseline\" : ["))
+  }
+
+  /// A run that failed on stale entries alone exited 1 with nothing on standard output.
+  @Test func aRunFailingOnStaleEntriesSaysWhyInEveryFormat() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    _ = curbcut(["lint", "--write-baseline", "baseline.json"], in: folder.path)
+    try folder.write("Hero.swift", Sources.clean)
+    let strict = ["lint", "--baseline", "baseline.json", "--strict-baseline", "--quiet", "--format"]
+    let github = curbcut(strict + ["github"], in: folder.path)
+    #expect(github.status == 1)
+    #expect(github.output.hasPrefix("::error file=Hero.swift,line=3,title=curbcut::baseline entry no longer occurs: "))
+    let xcode = curbcut(strict + ["xcode"], in: folder.path)
+    #expect(xcode.status == 1)
+    #expect(xcode.errors.contains("Hero.swift:3: error: baseline entry no longer occurs: "))
+    let junit = curbcut(strict + ["junit"], in: folder.path)
+    #expect(junit.output.contains("errors=\"2\""))
+    #expect(junit.output.contains("<error message=\"baseline entry no longer occurs: "))
+    let sarif = curbcut(strict + ["sarif"], in: folder.path)
+    #expect(sarif.output.contains("\"level\" : \"error\""))
+    #expect(sarif.output.contains("baseline entry no longer occurs: "))
   }
 
   @Test func aBrokenBaselineExitsTwo() throws {

@@ -72,6 +72,24 @@ import Testing
     #expect(result.output.contains("\"rule\" : \"image_label\""))
   }
 
+  /// An input error exited 2 with no annotation in the formats CI shows.
+  @Test func anInputErrorIsAnnotatedInEveryFormat() throws {
+    let folder = try folder(tokens: "{")
+    let github = curbcut(["check", "--format", "github"], in: folder.path)
+    #expect(github.status == 2)
+    #expect(
+      github.output.contains("::error file=Tokens/colors.tokens.json,line=1,title=curbcut::Malformed JSON"),
+      "\(github.output)")
+    let junit = curbcut(["check", "--format", "junit"], in: folder.path)
+    #expect(junit.status == 2)
+    #expect(junit.output.contains("<error message=\"Malformed JSON"))
+    #expect(junit.output.contains("<testsuite name=\"curbcut check\""), "named after the command that ran")
+    let sarif = curbcut(["check", "--format", "sarif"], in: folder.path)
+    #expect(sarif.output.contains("\"executionSuccessful\" : false"))
+    let xcode = curbcut(["check"], in: folder.path)
+    #expect(xcode.errors.contains("Tokens/colors.tokens.json:1: error: Malformed JSON"))
+  }
+
   @Test func theShowcaseIsCheckedWhole() {
     let result = curbcut(["check", "Examples/Showcase"], in: repositoryRoot)
     #expect(result.status == 1)

@@ -10,7 +10,7 @@ import Testing
 
   @Test(arguments: ReportFormat.allCases)
   func matchesItsGoldenFile(_ format: ReportFormat) throws {
-    let output = format.reporter(rootDirectory: Self.root).render(SampleReport.report)
+    let output = format.reporter(rootDirectory: Self.root, command: "lint").render(SampleReport.report)
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
       "Golden/\(format.rawValue).txt")
     if ProcessInfo.processInfo.environment["CURBCUT_UPDATE_GOLDEN"] != nil {

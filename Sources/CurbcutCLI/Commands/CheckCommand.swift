@@ -80,6 +80,6 @@ struct CheckCommand: ParsableCommand {
     if let unpaired = contrast.unpairedColors, !reporting.quiet {
       environment.standardError.writeLine("Contrast not checked: " + unpaired)
     }
-    try reporting.finish(report, configuration: configuration, environment)
+    try reporting.finish(report, of: "check", configuration: configuration, environment)
   }
 }

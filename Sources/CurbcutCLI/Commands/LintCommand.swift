@@ -96,16 +96,24 @@ struct LintCommand: ParsableCommand {
         throw CommandFailure(message: error.description)
       }
       (findings, stale) = accepted.filter(findings)
-      if !reporting.quiet { describe(baselineHeld: outcome.findings.count - findings.count, stale: stale, environment) }
+      if !reporting.quiet && outcome.findings.count > findings.count {
+        environment.standardError.writeLine("\(outcome.findings.count - findings.count) findings are in the baseline")
+      }
     }
 
     let report = Report(
       findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems,
-      staleBaselineEntries: stale,
+      staleBaselineEntries: stale, staleBaselineFails: strictBaseline,
       filesChecked: outcome.filesChecked)
+    // Stale entries that fail the run are told even when quiet, in the compiler's form Xcode shows.
+    if !stale.isEmpty && (!reporting.quiet || strictBaseline) {
+      environment.standardError.writeLine(
+        "\(stale.count) baseline entries no longer occur; write a new baseline to tighten it:")
+      for problem in report.staleBaselineProblems { environment.standardError.writeLine(problem.diagnostic) }
+    }
     if benchmark { environment.standardError.writeLine(pass.outcome.times.table) }
     try reporting.finish(
-      report, configuration: configuration, alsoFails: strictBaseline && !stale.isEmpty,
+      report, of: "lint", configuration: configuration, alsoFails: strictBaseline && !stale.isEmpty,
       to: fix && dryRun ? environment.standardError : nil, environment)
   }
 
@@ -169,17 +177,5 @@ struct LintCommand: ParsableCommand {
       environment.standardError.writeLine("\(verb) \(fixedCount) finding\(fixedCount == 1 ? "" : "s")")
     }
     return outcome
-  }
-
-  // MARK: Output
-
-  private func describe(baselineHeld: Int, stale: [BaselineEntry], _ environment: CommandEnvironment) {
-    if baselineHeld > 0 { environment.standardError.writeLine("\(baselineHeld) findings are in the baseline") }
-    guard !stale.isEmpty else { return }
-    environment.standardError.writeLine(
-      "\(stale.count) baseline entries no longer occur; write a new baseline to tighten it:")
-    for entry in stale {
-      environment.standardError.writeLine("  \(entry.path):\(entry.line): \(entry.rule): \(entry.message)")
-    }
   }
 }

@@ -82,7 +82,8 @@ struct TypeScaleCommand: ParsableCommand {
     let exempt = Set(configuration.typography.exempt.map(\.text))
     let findings = ramp.findings(in: range, exemptFromResize: exempt)
     let report = Report(findings: findings, rules: TypeScaleRules.all, filesChecked: ramp.filesChecked)
-    let rendered = self.report.reporter(rootDirectory: environment.workingDirectory).render(report)
+    let rendered = self.report.reporter(rootDirectory: environment.workingDirectory, command: "type-scale").render(
+      report)
     try environment.write(rendered, toFile: reportOutput, orTo: environment.standardError)
     if !findings.isEmpty { throw ExitCode(1) }
   }

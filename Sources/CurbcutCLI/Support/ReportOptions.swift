@@ -20,11 +20,11 @@ struct ReportOptions: ParsableArguments {
   /// else, as `lint --fix --dry-run`'s diff), and its summary, then ends the run: exit status 2 for an input error, 1
   /// for a finding at or above the threshold (or when `alsoFails`), else the command goes on to succeed.
   func finish(
-    _ report: Report, configuration: Configuration, alsoFails: Bool = false, to sink: TextSink? = nil,
-    _ environment: CommandEnvironment
+    _ report: Report, of command: String, configuration: Configuration, alsoFails: Bool = false,
+    to sink: TextSink? = nil, _ environment: CommandEnvironment
   ) throws {
     try environment.write(
-      format.reporter(rootDirectory: environment.workingDirectory).render(report), toFile: output,
+      format.reporter(rootDirectory: environment.workingDirectory, command: command).render(report), toFile: output,
       orTo: sink ?? environment.standardOutput)
     if !quiet { environment.standardError.writeLine(report.summary) }
     let threshold = failOn ?? configuration.failOn ?? .warning

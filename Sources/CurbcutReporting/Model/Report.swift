@@ -7,19 +7,37 @@ public struct Report: Sendable {
   public var problems: [InputProblem]
   /// Baseline entries that no longer occur, so the baseline can be tightened.
   public var staleBaselineEntries: [BaselineEntry]
+  /// Whether the stale entries fail the run (`--strict-baseline`).
+  public var staleBaselineFails: Bool
   public var filesChecked: Int
 
   public init(
     findings: [Finding], rules: [RuleDescription], problems: [InputProblem] = [],
-    staleBaselineEntries: [BaselineEntry] = [], filesChecked: Int
+    staleBaselineEntries: [BaselineEntry] = [], staleBaselineFails: Bool = false, filesChecked: Int
   ) {
     self.findings = findings
     self.findings.sortInReportOrder()
     self.rules = rules
     self.problems = problems
     self.staleBaselineEntries = staleBaselineEntries
+    self.staleBaselineFails = staleBaselineFails
     self.filesChecked = filesChecked
   }
+
+  /// The stale baseline entries as problems at the places their findings were: errors when they fail the run, else
+  /// notes. Every format shows them beside the input problems, so a run that fails on them says why.
+  public var staleBaselineProblems: [InputProblem] {
+    staleBaselineEntries.map { entry in
+      InputProblem(
+        path: SourcePath(display: entry.path, relative: entry.path), line: entry.line,
+        message:
+          "baseline entry no longer occurs: \(entry.message) (\(entry.rule)); write a new baseline to tighten it",
+        severity: staleBaselineFails ? .error : .note)
+    }
+  }
+
+  /// The input problems and the stale baseline entries, which the formats show.
+  public var problemsToShow: [InputProblem] { problems + staleBaselineProblems }
 
   /// How many findings there are of a severity.
   public func count(of severity: Severity) -> Int {

@@ -5,14 +5,23 @@ public struct GitHubReporter: Reporter {
   public init() {}
 
   public func render(_ report: Report) -> String {
-    report.findings.map { finding in
+    let findings = report.findings.map { finding in
       let span = finding.span
       let properties = [
         "file=\(escapeProperty(span.path.relative))", "line=\(span.start.line)", "col=\(span.start.column)",
         "endLine=\(span.end.line)", "endColumn=\(span.end.column)", "title=\(escapeProperty(finding.ruleID))",
       ].joined(separator: ",")
       return "::\(command(for: finding.severity)) \(properties)::\(escapeData(finding.message))\n"
-    }.joined()
+    }
+    // Input problems and stale baseline entries, so that a run that fails on them says why on the pull request.
+    let problems = report.problemsToShow.map { problem in
+      let properties =
+        ["file=\(escapeProperty(problem.path.relative))"] + (problem.line.map { ["line=\($0)"] } ?? [])
+        + ["title=curbcut"]
+      let message = [problem.location, problem.message].compactMap { $0 }.joined(separator: ": ")
+      return "::\(command(for: problem.severity)) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+    return (findings + problems).joined()
   }
 
   private func command(for severity: Severity) -> String {

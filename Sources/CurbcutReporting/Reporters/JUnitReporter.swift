@@ -1,16 +1,22 @@
 /// JUnit XML, which CI systems (GitLab, Jenkins, Bitrise, Azure) show as test results: one failing test
 /// case per finding, named by rule and position, grouped under the file it is in.
 public struct JUnitReporter: Reporter {
-  public init() {}
+  /// The test suite's name: the command that ran, `curbcut lint` or `curbcut check`.
+  public var suite: String
+
+  public init(suite: String) {
+    self.suite = suite
+  }
 
   public func render(_ report: Report) -> String {
     let failures = report.findings.count
-    let errors = report.problems.count
+    let problems = report.problemsToShow.filter { $0.severity != .note }
+    let errors = problems.count
     let counts = "tests=\"\(max(failures + errors, 1))\" failures=\"\(failures)\" errors=\"\(errors)\""
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="curbcut" \(counts)>
-        <testsuite name="curbcut lint" \(counts)>
+        <testsuite name="\(escape(suite))" \(counts)>
 
       """
     for finding in report.findings {
@@ -24,7 +30,7 @@ public struct JUnitReporter: Reporter {
 
         """
     }
-    for problem in report.problems {
+    for problem in problems {
       xml += """
             <testcase classname="\(escape(problem.path.relative))" name="input">
               <error message="\(escape(problem.message))">\(escape(problem.diagnostic))</error>

@@ -16,14 +16,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   /// JUnit XML, for CI systems that show test results.
   case junit
 
-  /// The reporter for this format. `rootDirectory` is the absolute path report paths are relative to.
-  public func reporter(rootDirectory: String) -> any Reporter {
+  /// The reporter for this format. `rootDirectory` is the absolute path report paths are relative to; `command` is the
+  /// command that ran (`lint`, `check`, `type-scale`), which names the JUnit suite.
+  public func reporter(rootDirectory: String, command: String) -> any Reporter {
     switch self {
     case .xcode: XcodeReporter()
     case .json: JSONReporter()
     case .sarif: SARIFReporter(rootDirectory: rootDirectory)
     case .github: GitHubReporter()
-    case .junit: JUnitReporter()
+    case .junit: JUnitReporter(suite: "curbcut " + command)
     }
   }
 }

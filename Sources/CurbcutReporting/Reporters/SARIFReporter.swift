@@ -2,7 +2,8 @@ import Foundation
 
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads: the rules that ran as
 /// `tool.driver.rules`, each finding a `result` with a root-relative location, a fingerprint that survives
-/// lines moving, and its fix when it has one. Input problems are tool execution notifications.
+/// lines moving, and its fix when it has one. Input problems and stale baseline entries are tool execution
+/// notifications.
 public struct SARIFReporter: Reporter {
   /// The absolute directory result paths are relative to, published as the `SRCROOT` base.
   public var rootDirectory: String
@@ -50,7 +51,7 @@ private struct Run: Encodable {
     invocations = [
       Invocation(
         executionSuccessful: !report.problems.contains { $0.severity == .error },
-        toolExecutionNotifications: report.problems.map(Notification.init))
+        toolExecutionNotifications: report.problemsToShow.map(Notification.init))
     ]
   }
 
