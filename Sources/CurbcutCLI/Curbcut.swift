@@ -11,7 +11,9 @@ public struct Curbcut: ParsableCommand {
       --fail-on), 2 for usage, configuration or input errors.
       """,
     version: ToolInfo.version,
-    subcommands: [LintCommand.self, RulesCommand.self, ContrastCommand.self, TypeScaleCommand.self, CheckCommand.self])
+    subcommands: [LintCommand.self, RulesCommand.self, ContrastCommand.self, TypeScaleCommand.self, CheckCommand.self],
+    // A bare `curbcut` lints the current folder, as a bare `swiftlint` does.
+    defaultSubcommand: LintCommand.self)
 
   public init() {}
 

@@ -127,24 +127,92 @@ import Testing
     #expect(result.errors.contains(expected), "\(result.errors)")
   }
 
-  @Test func unknownRuleIdsAndKeysAreWarningsWithSuggestions() throws {
+  /// A typo must not quietly turn a check on or off: an unknown key or rule id is an error with a suggestion, wherever
+  /// it is (it was a warning at the top level, and a misspelled id with a severity passed with one).
+  @Test(arguments: [
+    (
+      "disabled_rules:\n  - image_lable\n",
+      "2:5: error: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"
+    ),
+    (
+      "opt_in_rules: [label_in_nam]\n",
+      "1:16: error: 'opt_in_rules[0]': 'label_in_nam' is not a Curbcut rule; did you mean 'label_in_name'?"
+    ),
+    (
+      "fixed_font_sise: error\n",
+      "1:1: error: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
+    ),
+    (
+      "fixed_font_sise:\n  severity: error\n",
+      "1:1: error: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
+    ),
+    ("exclude: [Pods]\n", "1:1: error: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"),
+    (
+      "included: [Hero.swift, App]\n",
+      "1:24: error: 'included[1]': 'App' does not exist (paths here are relative to the configuration's folder)"
+    ),
+    (
+      "reporter: emoji\n",
+      "1:11: error: 'reporter': expected one of xcode, json, sarif, github, junit (or SwiftLint's github-actions-logging), found 'emoji'"
+    ),
+  ])
+  func unknownKeysAndRuleIdsAreErrorsWithSuggestions(yaml: String, diagnostic: String) throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(".curbcut.yml", yaml)
+    try folder.write("Hero.swift", Sources.withFindings)
+    let result = curbcut(["lint"], in: folder.path)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.errors.contains("\(path):\(diagnostic)"), "\(result.errors)")
+  }
+
+  /// A `.swiftlint.yml` copied to `.curbcut.yml`: shared keys are read, `reporter` and `strict` are taken, and the rest
+  /// is answered with what Curbcut does instead.
+  @Test func aSwiftLintConfigurationIsReadAndItsOwnKeysAnswered() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write(
-      ".curbcut.yml", "disabled_rules:\n  - image_lable\nfixed_font_sise:\n  severity: error\nexclude: [Pods]\n")
+      ".curbcut.yml",
+      """
+      disabled_rules:
+        - trailing_whitespace
+        - label_includes_type
+      opt_in_rules: [empty_count]
+      excluded: [Pods]
+      reporter: github-actions-logging
+      strict: true
+      line_length: 120
+      custom_rules:
+        no_print: { regex: 'print\\(' }
+      warning_threshold: 10
+
+      """)
     try folder.write("Hero.swift", Sources.withFindings)
     let result = curbcut(["lint"], in: folder.path)
     #expect(result.status == 1)
     #expect(
       result.errors.contains(
-        "\(path):2:5: warning: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"))
-    #expect(
-      result.errors.contains(
-        "\(path):3:1: warning: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
-      ))
-    #expect(
-      result.errors.contains(
-        "\(path):5:1: warning: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"))
-    #expect(result.output.contains("image_label"))
+        "\(path):2:5: warning: 'disabled_rules[0]': 'trailing_whitespace' is a SwiftLint rule; Curbcut checks "
+          + "accessibility alone, so keep it in .swiftlint.yml"))
+    #expect(result.errors.contains("\(path):8:1: warning: 'line_length': is a SwiftLint rule;"))
+    #expect(result.errors.contains("\(path):9:1: warning: 'custom_rules': is a SwiftLint setting: Curbcut has no"))
+    #expect(result.errors.contains("\(path):11:1: warning: 'warning_threshold': is a SwiftLint setting: use 'fail_on'"))
+    #expect(result.output.hasPrefix("::error file=Hero.swift,"), "reporter: github, strict: warnings are errors")
+    #expect(!result.output.contains("label_includes_type"))
+    #expect(!result.output.contains("::warning"))
+  }
+
+  /// SwiftLint's command-line habits: `--reporter`, `--strict`, and a bare `curbcut` linting the current folder.
+  @Test func swiftLintCommandLineHabitsWork() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Hero.swift", Sources.withFindings)
+    let bare = curbcut([], in: folder.path)
+    #expect(bare.status == 1)
+    #expect(bare.output.contains("Hero.swift:3:5: warning:"))
+    let reporter = curbcut(["lint", "--reporter", "github"], in: folder.path)
+    #expect(reporter.output.hasPrefix("::warning file=Hero.swift,"))
+    let strict = curbcut(["--strict", "--fail-on", "error"], in: folder.path)
+    #expect(strict.status == 1)
+    #expect(strict.output.contains("Hero.swift:3:5: error:"))
   }
 
   /// A component the configuration declares is checked like the control it wraps, even where the code alone does not

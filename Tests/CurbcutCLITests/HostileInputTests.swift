@@ -205,7 +205,7 @@ import Testing
     try folder.write(
       ".curbcut.yml",
       "excluded: ['**/*.generated.swift', \"*Mocks*\"]  # *not *an *alias\ndisabled_rules: &off [label_includes_type]\n"
-        + "opt_in_rules: []\nx_unused: *off\n")
+        + "opt_in_rules: *off\n")
     #expect(curbcut(["lint", "--quiet"], in: folder.path).status == 1)
   }
 

@@ -16,6 +16,10 @@ public struct Configuration: Sendable {
   /// When set, exactly these rules run.
   public var onlyRules: [String]?
   public var failOn: FailureThreshold?
+  /// The report format when `--format` names none: SwiftLint's `reporter:` key.
+  public var reporter: ReportFormat?
+  /// SwiftLint's `strict:`: warnings are reported as errors and fail the run, as with `--strict`.
+  public var strict = false
   /// Code that is not linted (`skipped_code:`); by default generated code, tests and previews.
   public var skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases)
   /// Rules configured with options, by id.

@@ -11,7 +11,7 @@ public enum ConfigurationLoader {
   /// Top-level keys other than rule ids.
   static let knownKeys = [
     "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "fail_on", "skipped_code", "contrast",
-    "typography", "limits", "components",
+    "typography", "limits", "components", "reporter", "strict",
   ]
 
   /// The nearest `.curbcut.yml` in `directory` or a folder above it.
@@ -68,17 +68,19 @@ public enum ConfigurationLoader {
         throw reader.error(at: keyNode, key: nil, "expected a setting name, found \(describe(keyNode))")
       }
       switch key {
-      case "included": configuration.included = try reader.strings(value, key: key)
+      case "included": configuration.included = try reader.existingPaths(value, key: key, in: directory)
       case "excluded": configuration.excluded = try reader.strings(value, key: key).map(Glob.init)
       case "disabled_rules": configuration.disabledRules = try reader.ruleIDs(value, key: key)
       case "opt_in_rules": configuration.optInRules = try reader.ruleIDs(value, key: key)
-      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key, unknownIsAnError: true)
+      case "only_rules": configuration.onlyRules = try reader.ruleIDs(value, key: key)
       case "fail_on": configuration.failOn = try reader.choice(value, key: key, FailureThreshold.self)
       case "skipped_code": configuration.skippedCode = try reader.choices(value, key: key, SkippedCode.self)
       case "contrast": configuration.contrast = try reader.contrastSection(value, directory: directory)
       case "typography": configuration.typography = try TypographySettings(value, path: path, text: text)
       case "limits": configuration.limits = try reader.limits(value)
       case "components": configuration.components = try reader.components(value)
+      case "reporter": configuration.reporter = try reader.reporter(value, key: key)
+      case "strict": configuration.strict = try reader.bool(value, key: key)
       default:
         if let rule = RuleRegistry.rule(withID: key) {
           try reader.ruleSection(value, rule: rule, into: &configuration)
@@ -87,8 +89,11 @@ public enum ConfigurationLoader {
             at: keyNode, key: key,
             "is a rule of '\(AuditRules.all.contains { $0.id == audit.id } ? "contrast" : "type-scale")', "
               + "whose severity is fixed (\(audit.defaultSeverity.rawValue)); only lint rules take settings here")
+        } else if let answer = SwiftLintKeys.answer(for: key) {
+          reader.warn(at: keyNode, key: key, answer)
         } else {
-          reader.warn(
+          // A typo must not quietly turn a check off.
+          throw reader.error(
             at: keyNode, key: key,
             "is neither a setting nor a Curbcut rule\(NameSuggestion.hint(for: key, among: knownKeys + RuleRegistry.ids))"
           )
@@ -164,19 +169,58 @@ struct Reader {
     return values
   }
 
-  /// A list of rule ids; unknown ones are dropped with a warning that suggests the closest id, or, where a typo
-  /// would leave nothing to run (`only_rules`), are an error.
-  mutating func ruleIDs(
-    _ node: Node, key: String, unknownIsAnError: Bool = false
-  ) throws(ConfigurationDiagnostic) -> [String] {
+  /// A list of rule ids; an unknown one is an error that suggests the closest id, since a typo would quietly leave a
+  /// rule on or off. A SwiftLint rule's id is passed over with a warning: its list came from `.swiftlint.yml`.
+  mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
     let ids = try strings(node, key: key)
     let items = Array(node.sequence ?? [])
     for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
-      let message = "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))"
-      if unknownIsAnError { throw error(at: items[index], key: "\(key)[\(index)]", message) }
-      warn(at: items[index], key: "\(key)[\(index)]", message)
+      if SwiftLintKeys.ruleIDs.contains(id) {
+        warn(
+          at: items[index], key: "\(key)[\(index)]",
+          "'\(id)' is a SwiftLint rule; Curbcut checks accessibility alone, so keep it in .swiftlint.yml")
+        continue
+      }
+      throw error(
+        at: items[index], key: "\(key)[\(index)]",
+        "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
     }
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
+  }
+
+  /// Paths that must exist, relative to the configuration's folder: a misspelled `included` path is told where it was
+  /// written, not as a path of the command line.
+  func existingPaths(_ node: Node, key: String, in directory: String) throws(ConfigurationDiagnostic) -> [String] {
+    let paths = try strings(node, key: key)
+    let items = Array(node.sequence ?? [])
+    for (index, path) in paths.enumerated() {
+      let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+      guard !FileManager.default.fileExists(atPath: absolute) else { continue }
+      throw error(
+        at: items[index], key: "\(key)[\(index)]",
+        "'\(path)' does not exist (paths here are relative to the configuration's folder)")
+    }
+    return paths
+  }
+
+  /// `reporter:`, as SwiftLint names its formats (`github-actions-logging`) or as Curbcut does (`github`).
+  func reporter(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> ReportFormat {
+    guard case .scalar(let scalar) = node, let name = SwiftLintKeys.reporters[scalar.string],
+      let format = ReportFormat(rawValue: name)
+    else {
+      throw error(
+        at: node, key: key,
+        "expected one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) "
+          + "(or SwiftLint's github-actions-logging), found \(ConfigurationLoader.describe(node))")
+    }
+    return format
+  }
+
+  func bool(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> Bool {
+    guard case .scalar(let scalar) = node, let value = Bool(scalar.string) else {
+      throw error(at: node, key: key, "expected true or false, found \(ConfigurationLoader.describe(node))")
+    }
+    return value
   }
 
   func choice<Value: RawRepresentable & CaseIterable>(

@@ -4,8 +4,10 @@ import CurbcutReporting
 /// The options of a command that ends in a findings report, shared by `curbcut lint` and `curbcut check`: how the
 /// report is written, and what fails the run.
 struct ReportOptions: ParsableArguments {
-  @Option(help: "The report format.")
-  var format: ReportFormat = .xcode
+  @Option(
+    name: [.customLong("format"), .customLong("reporter")],
+    help: "The report format (default: the configuration's 'reporter', else xcode); --reporter is SwiftLint's name.")
+  var format: ReportFormat?
 
   @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
   var output: String?
@@ -16,6 +18,14 @@ struct ReportOptions: ParsableArguments {
   @Flag(help: "Print no summary on standard error.")
   var quiet = false
 
+  @Flag(help: "Report warnings as errors and fail the run on them, as SwiftLint's --strict (or 'strict: true').")
+  var strict = false
+
+  /// The format the report is written in.
+  func chosenFormat(_ configuration: Configuration) -> ReportFormat {
+    format ?? configuration.reporter ?? .xcode
+  }
+
   /// Writes `report` in the chosen format to `--output`, else to `sink` (standard output unless it carries something
   /// else, as `lint --fix --dry-run`'s diff), and its summary, then ends the run: exit status 2 for an input error, 1
   /// for a finding at or above the threshold (or when `alsoFails`), else the command goes on to succeed.
@@ -23,11 +33,18 @@ struct ReportOptions: ParsableArguments {
     _ report: Report, of command: String, configuration: Configuration, alsoFails: Bool = false,
     to sink: TextSink? = nil, _ environment: CommandEnvironment
   ) throws {
+    var report = report
+    let isStrict = strict || configuration.strict
+    if isStrict {
+      for index in report.findings.indices where report.findings[index].severity == .warning {
+        report.findings[index].severity = .error
+      }
+    }
     try environment.write(
-      format.reporter(rootDirectory: environment.workingDirectory, command: command).render(report), toFile: output,
-      orTo: sink ?? environment.standardOutput)
+      chosenFormat(configuration).reporter(rootDirectory: environment.workingDirectory, command: command).render(
+        report), toFile: output, orTo: sink ?? environment.standardOutput)
     if !quiet { environment.standardError.writeLine(report.summary) }
-    let threshold = failOn ?? configuration.failOn ?? .warning
+    let threshold = isStrict ? .warning : failOn ?? configuration.failOn ?? .warning
     if report.problems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
     if alsoFails || report.findings.contains(where: { threshold.isReached(by: $0.severity) }) { throw ExitCode(1) }
   }

@@ -5,6 +5,7 @@
 /// - `// curbcut:disable:next rule_a`: off on the next line and on every line of what starts there: a whole view
 ///   expression with its modifier chain, or a modifier's call (see `ModelBuilder.codeStarting(at:)`)
 /// - `// curbcut:disable:this rule_a`: off on this line only
+/// - `// curbcut:disable:previous rule_a`: off on the line above only, as SwiftLint's `disable:previous`
 ///
 /// `all` stands for every rule. Ids may be separated by spaces or commas; the reason after ` - ` is for
 /// the people reading the code.
@@ -14,6 +15,7 @@ struct SuppressionComment: Sendable {
     case enable
     case disableNext = "disable:next"
     case disableThis = "disable:this"
+    case disablePrevious = "disable:previous"
   }
 
   /// The action, or nil when the command is not one Curbcut knows (then ``problem`` says why).
@@ -30,10 +32,12 @@ struct SuppressionComment: Sendable {
   /// For `disable:next`, the lines it turns rules off on: the next line, through the end of what starts there.
   var nextLines: ClosedRange<Int>
 
-  /// Whether the comment turns `ruleID` off on `line` by itself (`disable:next`, `disable:this`), not as a region.
+  /// Whether the comment turns `ruleID` off on `line` by itself (`disable:next`, `disable:this`, `disable:previous`),
+  /// not as a region.
   func coversAlone(_ ruleID: String, onLine line: Int) -> Bool {
     switch action {
     case .disableThis: self.line == line && names(ruleID)
+    case .disablePrevious: self.line - 1 == line && names(ruleID)
     case .disableNext: nextLines.contains(line) && names(ruleID)
     default: false
     }

@@ -37,6 +37,18 @@ import Testing
     #expect(findings == ["3 image_label"])
   }
 
+  /// SwiftLint's `disable:previous`, which its users write out of habit.
+  @Test func disablePreviousCoversTheLineAbove() {
+    let findings = lint(
+      """
+      Image("a")
+      // curbcut:disable:previous image_label
+      Image("b")
+      // curbcut:disable:previous fixed_font_size
+      """)
+    #expect(findings == ["3 image_label", "4 superfluous_disable_command"])
+  }
+
   /// SwiftUI code is written one modifier per line: a comment above a view covers the whole expression, one above a
   /// modifier covers that modifier's call, and one above a declaration with a body covers only its first line.
   @Test func disableNextCoversTheWholeViewExpressionOrModifierBelowIt() {
