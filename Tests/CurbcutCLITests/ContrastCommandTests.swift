@@ -141,6 +141,17 @@ import Testing
     #expect(result.output.contains("<td class=\"result\">Fail</td><td>#767676</td>"))
   }
 
+  /// Every command speaks the findings formats: contrast had no xcode, github or junit output.
+  @Test func theFindingsFormatsOfLintAreContrastsToo() {
+    let xcode = curbcut(["contrast", "Examples/Showcase/Tokens", "--format", "xcode"], in: repositoryRoot)
+    #expect(xcode.status == 1)
+    #expect(xcode.output.contains("Examples/Showcase/Tokens/colors.tokens.json:16:3: error: 'textTertiary'"))
+    let github = curbcut(["contrast", "Examples/Showcase/Tokens", "--format", "github"], in: repositoryRoot)
+    #expect(github.output.contains("::error file=Examples/Showcase/Tokens/colors.tokens.json,line=16,"))
+    let junit = curbcut(["contrast", "Examples/Showcase/Tokens", "--format", "junit"], in: repositoryRoot)
+    #expect(junit.output.contains("<testsuite name=\"curbcut contrast\""))
+  }
+
   @Test func passingPairsExitZero() throws {
     let result = curbcut(
       [

@@ -20,7 +20,7 @@ struct ContrastCommand: ParsableCommand {
 
   /// The output formats.
   enum Format: String, CaseIterable, ExpressibleByArgument {
-    case table, markdown, json, sarif, html
+    case table, markdown, json, sarif, html, xcode, github, junit
   }
 
   @Argument(help: "Asset catalogs, design-token files, or folders holding them.")
@@ -30,7 +30,7 @@ struct ContrastCommand: ParsableCommand {
 
   @OptionGroup var options: ContrastOptions
 
-  @Option(help: "Output format: table, markdown, json, sarif or html.")
+  @Option(help: "Output format: table, markdown, json, html, or a findings format: sarif, xcode, github, junit.")
   var format: Format = .table
 
   @Option(help: ArgumentHelp("Write the report to a file instead of standard output.", valueName: "file"))
@@ -71,7 +71,11 @@ struct ContrastCommand: ParsableCommand {
       case .markdown: ContrastTable.markdown.render(run.audit)
       case .json: ContrastJSON.render(run.audit, problems: run.problems)
       case .html: ContrastHTML.render(run.audit, problems: run.problems)
-      case .sarif: SARIFReporter(rootDirectory: environment.workingDirectory).render(run.report)
+      case .sarif, .xcode, .github, .junit:
+        // The findings formats of lint and check, from their one reporter layer.
+        ReportFormat(rawValue: format.rawValue)!.reporter(
+          rootDirectory: environment.workingDirectory, command: "contrast"
+        ).render(run.report)
       }
     for problem in run.problems + run.audit.problems {
       environment.standardError.writeLine(problem.diagnostic)
