@@ -25,9 +25,21 @@ import Testing
     }
   }
 
-  @Test func explainsARuleInTheSeedsFormat() throws {
+  /// Raw Markdown with front matter was printed to a terminal.
+  @Test func explainsARuleInPlainTextForATerminal() throws {
     let folder = try TemporaryFolder()
     let result = curbcut(["rules", "icon_only_control_label"], in: folder.path)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("icon_only_control_label: Icon-only control label\nImpact critical · WCAG "))
+    #expect(!result.output.contains("---") && !result.output.contains("```") && !result.output.contains("**"))
+    #expect(!result.output.contains("`"))
+    #expect(result.output.contains("\nFlagged:\n\n    "))
+    #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 100 || $0.hasPrefix("    ") })
+  }
+
+  @Test func explainsARuleInTheSeedsFormat() throws {
+    let folder = try TemporaryFolder()
+    let result = curbcut(["rules", "icon_only_control_label", "--format", "markdown"], in: folder.path)
     #expect(result.status == 0)
     #expect(
       result.output.hasPrefix(

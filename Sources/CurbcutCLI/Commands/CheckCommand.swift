@@ -69,11 +69,12 @@ struct CheckCommand: ParsableCommand {
     case .failure(let failure)?:
       typeScale.problems = failure.problems
     }
-    let report = Report(
+    var report = Report(
       findings: lint.outcome.findings + audit.findings + typeScale.findings,
       rules: lint.linter.ruleSet.rules.map(\.description) + audit.rules + typeScale.rules,
       problems: lint.found.problems + lint.outcome.problems + audit.problems + typeScale.problems,
       filesChecked: lint.outcome.filesChecked + audit.filesChecked + typeScale.filesChecked)
+    report.filesSkipped = lint.outcome.filesSkipped
     for problem in report.problems {
       environment.standardError.writeLine(problem.diagnostic)
     }

@@ -91,15 +91,15 @@ struct ContrastCommand: ParsableCommand {
   /// "Pass" is said only when pairs were checked and nothing went wrong reading them.
   static func summary(_ run: ContrastRun, _ counts: (checked: Int, failed: Int)) -> String {
     let inputErrors = (run.problems + run.audit.problems).count { $0.severity == .error }
-    let problems = inputErrors == 0 ? "" : "; \(ContrastRun.plural(inputErrors, "input problem"))"
+    let problems = inputErrors == 0 ? "" : "; \(counted(inputErrors, "input problem"))"
     if run.audit.pairs.isEmpty && inputErrors > 0 {
-      return "No pair could be checked: \(ContrastRun.plural(inputErrors, "input problem"))"
+      return "No pair could be checked: \(counted(inputErrors, "input problem"))"
     }
     guard run.filesRead > 0 || !run.audit.pairs.isEmpty else {
       return "No asset catalogs (.xcassets) or design-token files (.tokens.json, .tokens) found"
     }
     if let unpaired = run.unpairedColors { return "Nothing was checked: " + unpaired }
-    let pairs = ContrastRun.plural(run.audit.pairs.count, "pair")
+    let pairs = counted(run.audit.pairs.count, "pair")
     let collapses = run.audit.statusCollapses.count
     let verdict =
       counts.failed > 0

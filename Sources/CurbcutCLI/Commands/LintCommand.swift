@@ -81,7 +81,7 @@ struct LintCommand: ParsableCommand {
       try environment.write(Baseline(findings: outcome.findings).encoded(), toFile: writeBaseline)
       if !reporting.quiet {
         environment.standardError.writeLine(
-          "Wrote a baseline of \(outcome.findings.count) findings to \(writeBaseline)")
+          "Wrote a baseline of \(counted(outcome.findings.count, "finding")) to \(writeBaseline)")
       }
       throw ExitCode(problems.contains { $0.severity == .error } ? 2 : 0)
     }
@@ -97,18 +97,21 @@ struct LintCommand: ParsableCommand {
       }
       (findings, stale) = accepted.filter(findings)
       if !reporting.quiet && outcome.findings.count > findings.count {
-        environment.standardError.writeLine("\(outcome.findings.count - findings.count) findings are in the baseline")
+        let held = outcome.findings.count - findings.count
+        environment.standardError.writeLine("\(counted(held, "finding")) \(held == 1 ? "is" : "are") in the baseline")
       }
     }
 
-    let report = Report(
+    var report = Report(
       findings: findings, rules: linter.ruleSet.rules.map(\.description), problems: problems,
       staleBaselineEntries: stale, staleBaselineFails: strictBaseline,
       filesChecked: outcome.filesChecked)
+    report.filesSkipped = outcome.filesSkipped
     // Stale entries that fail the run are told even when quiet, in the compiler's form Xcode shows.
     if !stale.isEmpty && (!reporting.quiet || strictBaseline) {
       environment.standardError.writeLine(
-        "\(stale.count) baseline entries no longer occur; write a new baseline to tighten it:")
+        "\(counted(stale.count, "baseline entry", plural: "baseline entries")) no longer "
+          + "\(stale.count == 1 ? "occurs" : "occur"); write a new baseline to tighten it:")
       for problem in report.staleBaselineProblems { environment.standardError.writeLine(problem.diagnostic) }
     }
     if benchmark { environment.standardError.writeLine(pass.outcome.times.table) }
@@ -174,7 +177,7 @@ struct LintCommand: ParsableCommand {
     }
     if !reporting.quiet {
       let verb = dryRun ? "Would fix" : "Fixed"
-      environment.standardError.writeLine("\(verb) \(fixedCount) finding\(fixedCount == 1 ? "" : "s")")
+      environment.standardError.writeLine("\(verb) \(counted(fixedCount, "finding"))")
     }
     return outcome
   }

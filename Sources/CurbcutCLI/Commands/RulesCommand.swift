@@ -14,7 +14,10 @@ struct RulesCommand: ParsableCommand {
   @Argument(help: "A rule id to explain.")
   var id: String?
 
-  @Option(help: "text (a table), markdown (the README catalogue) or json.")
+  @Option(
+    help:
+      "text (a table, or a rule for a terminal), markdown (the README catalogue, or a rule in the seeds' form) or json."
+  )
   var format: Format = .text
 
   func run() throws {
@@ -25,7 +28,11 @@ struct RulesCommand: ParsableCommand {
         throw CommandFailure(
           message: "error: '\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: rules.map(\.id)))")
       }
-      output.write(format == .json ? json([rule]) : RuleDocumentation.seedFormat(rule))
+      switch format {
+      case .json: output.write(json([rule]))
+      case .markdown: output.write(RuleDocumentation.seedFormat(rule))
+      case .text: output.write(RuleDocumentation.terminalText(rule))
+      }
       return
     }
     switch format {

@@ -56,15 +56,10 @@ struct ContrastRun {
     else { return nil }
     let colors = audit.palettes.reduce(0) { $0 + $1.colors.count }
     return """
-      no pair of the \(Self.plural(colors, "color")) was named, and their names suggest none (text, label or icon on \
+      no pair of the \(counted(colors, "color")) was named, and their names suggest none (text, label or icon on \
       background, surface or fill). Name pairs with --pair FOREGROUND:BACKGROUND or 'contrast: pairs:' in \
       .curbcut.yml, or check every pair with --all-pairs
       """
-  }
-
-  /// `1 pair`, `2 pairs`.
-  static func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// The audit's failures as findings under the audit rules, with every input problem.

@@ -71,15 +71,17 @@ extension LintPass {
 extension Report {
   /// The line a command ends with on standard error: `Found 2 errors, 1 warning in 2 of 10 files`.
   var summary: String {
-    let files = "\(filesChecked) file\(filesChecked == 1 ? "" : "s")"
+    let files =
+      counted(filesChecked, "file")
+      + (filesSkipped == 0 ? "" : " (\(counted(filesSkipped, "more file")) skipped as generated code or tests)")
     let inputErrors = problems.count { $0.severity == .error }
     if findings.isEmpty && filesChecked == 0 && inputErrors > 0 {
-      return "No file could be linted: \(inputErrors) input problem\(inputErrors == 1 ? "" : "s")"
+      return "No file could be linted: \(counted(inputErrors, "input problem"))"
     }
     guard !findings.isEmpty else { return "No accessibility problems found in \(files)" }
     let counts = Severity.allCases.reversed().compactMap { severity -> String? in
       let count = count(of: severity)
-      return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+      return count == 0 ? nil : counted(count, severity.rawValue)
     }
     let affected = Set(findings.map(\.span.path)).count
     return "Found \(counts.joined(separator: ", ")) in \(affected) of \(files)"

@@ -53,6 +53,8 @@ public struct Linter: Sendable {
     public var problems: [InputProblem]
     /// Files linted, not counting unreadable, generated or test files.
     public var filesChecked: Int
+    /// Files passed over whole as generated code or tests (``SkippedCode``).
+    public var filesSkipped: Int
     /// What the files told about each other, for linting one of them again (after a fix) with the same facts.
     public var facts: ProjectFacts
     /// Time by phase and rule, when ``Linter/measuresTime`` is set.
@@ -134,6 +136,7 @@ public struct Linter: Sendable {
       findings: findings,
       problems: analyses.flatMap(\.problems),
       filesChecked: analyses.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } },
+      filesSkipped: analyses.count { $0.skipped != nil },
       facts: facts, times: analyses.reduce(into: PhaseTimes()) { $0.merge($1.times) })
   }
 

@@ -10,6 +10,8 @@ public struct Report: Sendable {
   /// Whether the stale entries fail the run (`--strict-baseline`).
   public var staleBaselineFails: Bool
   public var filesChecked: Int
+  /// Files found but passed over whole (generated code, tests), which the summary tells beside those checked.
+  public var filesSkipped = 0
 
   public init(
     findings: [Finding], rules: [RuleDescription], problems: [InputProblem] = [],

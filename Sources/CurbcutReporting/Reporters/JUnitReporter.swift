@@ -39,7 +39,7 @@ public struct JUnitReporter: Reporter {
         """
     }
     if failures + errors == 0 {
-      xml += "    <testcase classname=\"curbcut\" name=\"\(report.filesChecked) files linted\"/>\n"
+      xml += "    <testcase classname=\"curbcut\" name=\"\(counted(report.filesChecked, "file")) checked\"/>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
   }

@@ -34,6 +34,59 @@ public enum RuleDocumentation {
     return text
   }
 
+  /// One rule as plain text for a terminal: no front matter or Markdown marks, paragraphs wrapped at `width`, examples
+  /// indented. `curbcut rules ID --format markdown` prints ``seedFormat(_:)`` instead.
+  public static func terminalText(_ rule: RuleDescription, width: Int = 100) -> String {
+    var header = "\(rule.id): \(rule.name)\nImpact \(rule.impact.rawValue)"
+    if !rule.wcag.isEmpty { header += " · WCAG \(rule.wcag.joined(separator: ", "))" }
+    var text = header + "\n\n" + wrapped(plain(rule.impactDescription), width: width) + "\n\n"
+    for paragraph in rule.rationale.components(separatedBy: "\n\n") {
+      text += wrapped(plain(paragraph), width: width) + "\n\n"
+    }
+    text += wrapped(plain(status(rule)), width: width) + "\n\n"
+    if !rule.options.isEmpty {
+      text += "Options (in the rule's section of .curbcut.yml):\n"
+      for option in rule.options {
+        text +=
+          wrapped("\(option.name) (default \(option.defaultValue)): \(plain(option.summary))", width: width, indent: 2)
+          + "\n"
+      }
+      text += "\n"
+    }
+    for (title, examples) in [("Flagged", rule.triggering), ("Not flagged", rule.nonTriggering)] {
+      let shown = examples.filter(\.isDocumented).map(\.documentedSource)
+      guard !shown.isEmpty else { continue }
+      text += "\(title):\n\n"
+      for source in shown {
+        text +=
+          source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+          + "\n\n"
+      }
+    }
+    return text
+  }
+
+  /// Markdown's inline marks taken out: `code`, **bold**.
+  private static func plain(_ markdown: String) -> String {
+    markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
+  }
+
+  /// A paragraph broken into lines of at most `width` characters (a longer word stands alone), each indented.
+  private static func wrapped(_ paragraph: String, width: Int, indent: Int = 0) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(whereSeparator: \.isWhitespace) {
+      if !line.isEmpty && indent + line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    let margin = String(repeating: " ", count: indent)
+    return lines.map { margin + $0 }.joined(separator: "\n")
+  }
+
   /// The catalogue of a group of rules: a summary table, then an entry per rule under a fourth-level heading,
   /// for the README.
   public static func catalogue(_ rules: [RuleDescription]) -> String {
