@@ -12,6 +12,10 @@ public struct SourcePath: Hashable, Comparable, Codable, Sendable {
     self.relative = relative
   }
 
+  /// Whether the path names a file; not one in angle brackets, such as `<system>` for Apple's text styles, which
+  /// SARIF and GitHub annotations give no file location.
+  public var isFile: Bool { !relative.hasPrefix("<") }
+
   public static func < (lhs: SourcePath, rhs: SourcePath) -> Bool {
     lhs.relative.utf8.lexicographicallyPrecedes(rhs.relative.utf8)
   }

@@ -7,10 +7,13 @@ public struct GitHubReporter: Reporter {
   public func render(_ report: Report) -> String {
     let findings = report.findings.map { finding in
       let span = finding.span
-      let properties = [
-        "file=\(escapeProperty(span.path.relative))", "line=\(span.start.line)", "col=\(span.start.column)",
-        "endLine=\(span.end.line)", "endColumn=\(span.end.column)", "title=\(escapeProperty(finding.ruleID))",
-      ].joined(separator: ",")
+      let place =
+        span.path.isFile
+        ? [
+          "file=\(escapeProperty(span.path.relative))", "line=\(span.start.line)", "col=\(span.start.column)",
+          "endLine=\(span.end.line)", "endColumn=\(span.end.column)",
+        ] : []
+      let properties = (place + ["title=\(escapeProperty(finding.ruleID))"]).joined(separator: ",")
       return "::\(command(for: finding.severity)) \(properties)::\(escapeData(finding.message))\n"
     }
     // Input problems and stale baseline entries, so that a run that fails on them says why on the pull request.

@@ -152,11 +152,13 @@ private struct Result: Encodable {
     level = finding.severity.sarifLevel
     message = Message(text: finding.message)
     let artifact = ArtifactLocation(uri: finding.span.path.relative.sarifURIReference, uriBaseId: Run.rootBase)
-    locations = [
-      Location(
-        physicalLocation: PhysicalLocation(
-          artifactLocation: artifact, region: Region(start: finding.span.start, end: finding.span.end)))
-    ]
+    locations =
+      finding.span.path.isFile
+      ? [
+        Location(
+          physicalLocation: PhysicalLocation(
+            artifactLocation: artifact, region: Region(start: finding.span.start, end: finding.span.end)))
+      ] : []
     partialFingerprints = ["curbcutFindingKey/v1": key.fingerprint]
     fixes = finding.fix.map { fix in
       [

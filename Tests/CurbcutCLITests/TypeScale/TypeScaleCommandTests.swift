@@ -61,6 +61,8 @@ struct TypeScaleCommandTests {
     #expect(run.status == 1)
     #expect(run.error.contains("text_resize_200_percent"))
     #expect(run.outputLines[0] == "style,category,size,leading")
+    // Apple's styles are in no file: no `<system>` location for code scanning or annotations to point at.
+    #expect(report == "junit" || !run.error.contains("<system>"), "\(run.error)")
   }
 
   @Test(arguments: [
