@@ -164,5 +164,12 @@ struct TypeScaleFormatTests {
     #expect(
       system.contains("<th scope=\"rowgroup\" rowspan=\"2\">largeTitle</th><td class=\"label\">size</td><td>31</td>"))
     #expect(system.contains("font-size: 34px; line-height: 41px"))
+    // The table was cut off at 1280 px and did not mark the styles that never reach 200 %.
+    #expect(
+      system.contains(
+        "<div class=\"scroll\" role=\"region\" aria-label=\"The ramp at every text size\" tabindex=\"0\">"))
+    #expect(system.contains(".scroll { overflow-x: auto; max-width: 100%; }"))
+    #expect(system.contains("<td class=\"fail\" rowspan=\"2\">176 %, under 200 %</td>"))
+    #expect(!system.contains("<td class=\"fail\" rowspan=\"2\">3"), "body reaches 310 %")
   }
 }

@@ -23,11 +23,14 @@ enum TypeScaleHTML {
       "<body>",
       "<h1>Type scale</h1>",
       "<p>\(MarkupText.escaped(scale.summary)).</p>",
+      // Twelve sizes and more do not fit a laptop's window: the table scrolls sideways inside its own region, which
+      // takes keyboard focus so it can be scrolled without a pointer.
+      "<div class=\"scroll\" role=\"region\" aria-label=\"The ramp at every text size\" tabindex=\"0\">",
       "<table>",
     ]
     lines += header(scale)
     for entry in scale.entries { lines += rows(entry, scale) }
-    lines.append("</table>")
+    lines += ["</table>", "</div>"]
     lines.append("<ul>" + scale.notes.map { "<li>\(MarkupText.escaped($0))</li>" }.joined() + "</ul>")
     lines.append("<h2>At the default size</h2>")
     lines += scale.entries.map(specimen)
@@ -39,7 +42,9 @@ enum TypeScaleHTML {
   private static let stylesheet = """
     :root { color-scheme: light dark; font: 15px/1.45 -apple-system, system-ui, sans-serif; }
     body { margin: 2rem; }
-    table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    .scroll { overflow-x: auto; max-width: 100%; }
+    table { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 13px; }
+    td.fail { font-weight: 700; text-decoration: underline wavy; }
     th, td { padding: 0.2rem 0.5rem; text-align: right; }
     thead th { border-bottom: 2px solid currentColor; }
     tbody { border-bottom: 1px solid color-mix(in srgb, currentColor 25%, transparent); }
@@ -74,7 +79,14 @@ enum TypeScaleHTML {
       cells += entry.sizes.map { size in
         "<td>" + (metric.value(in: size).map { NumberText.decimal($0.value) } ?? "") + "</td>"
       }.joined()
-      if index == 0 { cells += "<td rowspan=\"\(span)\">\(NumberText.percent(entry.largestShare))</td>" }
+      if index == 0 {
+        // A style that never reaches twice its default size fails WCAG 1.4.4, said in words, not by colour alone.
+        let reach = NumberText.percent(entry.largestShare)
+        cells +=
+          entry.largestShare < 2
+          ? "<td class=\"fail\" rowspan=\"\(span)\">\(reach), under 200 %</td>"
+          : "<td rowspan=\"\(span)\">\(reach)</td>"
+      }
       lines.append("<tr>\(cells)</tr>")
     }
     lines.append("</tbody>")
