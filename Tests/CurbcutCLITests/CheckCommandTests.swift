@@ -90,6 +90,50 @@ import Testing
     #expect(xcode.errors.contains("Tokens/colors.tokens.json:1: error: Malformed JSON"))
   }
 
+  /// An app's colors are named `brandBlue` and `paper`, which suggest no pair; check learns the pairs from the code
+  /// that draws them, on the view or around it, and checks those in every appearance.
+  @Test func thePairsTheCodeDrawsAreLearnedAndChecked() throws {
+    let folder = try TemporaryFolder()
+    func colorSet(_ name: String, light: String, dark: String) throws {
+      func entry(_ hex: String, dark: Bool) -> String {
+        let channels = stride(from: 0, to: 6, by: 2).map { offset in
+          "\"0x\(hex.dropFirst(offset).prefix(2))\""
+        }
+        let appearance = dark ? #", "appearances": [{"appearance": "luminosity", "value": "dark"}]"# : ""
+        return #"{"idiom": "universal""# + appearance + #", "color": {"color-space": "srgb", "components": "#
+          + #"{"red": \#(channels[0]), "green": \#(channels[1]), "blue": \#(channels[2]), "alpha": "1"}}}"#
+      }
+      try folder.write(
+        "App/Assets.xcassets/\(name).colorset/Contents.json",
+        #"{"colors": ["# + entry(light, dark: false) + ", " + entry(dark, dark: true) + "]}")
+    }
+    try colorSet("brandBlue", light: "7FA7FF", dark: "0A3D91")
+    try colorSet("paper", light: "FFFFFF", dark: "1C1C1E")
+    try colorSet("ink", light: "111111", dark: "F2F2F2")
+    try folder.write(
+      "App/Home.swift",
+      """
+      struct Home: View {
+        var body: some View {
+          Text("Welcome").foregroundStyle(Color("brandBlue")).background(Color("paper"))
+          VStack { Text("Body copy") }.foregroundColor(Color(.ink)).background(Color("paper"))
+        }
+      }
+      @main struct HomeApp: App { var body: some Scene { WindowGroup { Home() } } }
+
+      """)
+    let result = curbcut(["check", "."], in: folder.path)
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "App/Assets.xcassets/brandBlue.colorset/Contents.json:1:36: error: 'brandBlue' on 'paper' is 2.36:1 in light "
+          + "and light-high-contrast, 1.69:1 in dark and dark-high-contrast; normal text needs 4.5:1"),
+      "\(result.output)")
+    #expect(result.output.contains("drawn at App/Home.swift:3 (contrast_minimum)"))
+    #expect(!result.output.contains("'ink' on 'paper'"), "ink on paper passes in both appearances")
+    #expect(!result.errors.contains("Contrast not checked"))
+  }
+
   @Test func theShowcaseIsCheckedWhole() {
     let result = curbcut(["check", "Examples/Showcase"], in: repositoryRoot)
     #expect(result.status == 1)

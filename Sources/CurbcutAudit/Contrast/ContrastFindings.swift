@@ -5,8 +5,11 @@ import Foundation
 extension ContrastAudit {
   /// The audit's failures as findings: one per pair and failing measure, listing the appearances it fails in, and
   /// one per status-color collapse. A finding points at the foreground's definition (else the background's); a
-  /// pair of two system colors points at `fallback`, where the pairs were asked for.
-  public func findings(fallback: InputLocation) -> [Finding] {
+  /// pair of two system colors points at `fallback`, where the pairs were asked for. `usage` says where the code draws a
+  /// pair, by its foreground's and background's names, appended to its findings' messages.
+  public func findings(
+    fallback: InputLocation, usage: (_ foreground: String, _ background: String) -> String? = { _, _ in nil }
+  ) -> [Finding] {
     var findings: [Finding] = []
     for index in pairs.indices where Appearance.allCases.contains(where: { fails(pair: index, in: $0) }) {
       let evaluations = evaluations(ofPair: index)
@@ -23,6 +26,7 @@ extension ContrastAudit {
             message += ", though Apple's HIG, which counts bold text as large, is met"
           }
           message += worst.suggestion.map { ReportText.advice($0) } ?? ""
+          message += usage(worst.foregroundName, worst.backgroundName).map { "; \($0)" } ?? ""
           findings.append(finding(rule, message, at: failing[0], fallback: fallback))
         }
       }

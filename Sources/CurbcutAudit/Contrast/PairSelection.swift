@@ -8,6 +8,8 @@ public enum PairSelection: Sendable {
   case specified([ContrastPairSpecification])
   /// Every color of each palette on every other color of it, as normal text (`--all-pairs`).
   case allPairs
+  /// The pairs inferred from the colors' names and these, which the code draws (`curbcut check`'s learned pairs).
+  case inferredAnd([ContrastPairSpecification])
 }
 
 /// One foreground on one background of a palette, as one kind of content.
@@ -68,6 +70,8 @@ struct PairResolver {
       }
     case .specified(let specifications) where specifications.isEmpty:
       return palettes.indices.flatMap { inferredPairs(in: $0) }
+    case .inferredAnd(let learned):
+      return (palettes.indices.flatMap { inferredPairs(in: $0) } + pairs(for: .specified(learned))).uniqued()
     case .specified(let specifications):
       return specifications.flatMap { specification in
         specification.foregrounds.flatMap { foreground in

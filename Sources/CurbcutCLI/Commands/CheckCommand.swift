@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurbcutAudit
 import CurbcutCore
+import CurbcutLint
 import CurbcutReporting
 import Foundation
 
@@ -47,12 +48,12 @@ struct CheckCommand: ParsableCommand {
     }
     let lint = LintPass(
       configuration: configuration, paths: checked.filter { isFolder($0) || $0.hasSuffix(".swift") }, onlyRules: [],
-      jobs: jobs, quiet: reporting.quiet, environment)
+      jobs: jobs, quiet: reporting.quiet, learnsColorPairs: true, environment)
+    // The pairs the code draws are checked too: an app's colors (`brandBlue`, `AccentColor`) suggest none by name.
     let contrast = ContrastRun(
       configuration: configuration, paths: checked.filter { isFolder($0) || !$0.hasSuffix(".swift") },
-      level: contrast.level, algorithm: contrast.algorithm,
-      commandLinePairs: [],
-      allPairs: false, jobs: jobs, environment)
+      level: contrast.level, algorithm: contrast.algorithm, commandLinePairs: [], allPairs: false,
+      learned: lint.outcome.facts.facts(of: ColorPairFacts.self)?.uses ?? [], jobs: jobs, environment)
     let audit = contrast.report
     var typeScale = Report(findings: [], rules: [], filesChecked: 0)
     switch try DesignRamp.load(typographyFiles: [], configuration: configuration, environment) {

@@ -16,10 +16,10 @@ struct LintPass {
 
   /// Lints `paths` (see ``ConfigurationLookup/checkedPaths(_:_:_:)``) with `configuration`'s rules,
   /// or only `onlyRules` when there are any, on `jobs` threads (default: one per core), timing each phase and rule
-  /// when `timed`.
+  /// when `timed`, and learning the color pairs the code draws (``ColorPairFacts``) when `learnsColorPairs`.
   init(
     configuration: Configuration, paths: [String], onlyRules: [String], jobs: Int?, quiet: Bool, timed: Bool = false,
-    _ environment: CommandEnvironment
+    learnsColorPairs: Bool = false, _ environment: CommandEnvironment
   ) {
     let discovery = FileDiscovery(
       rootDirectory: environment.workingDirectory, patternBase: configuration.directory,
@@ -32,6 +32,7 @@ struct LintPass {
       ruleSet: configuration.ruleSet(only: onlyRules.isEmpty ? nil : onlyRules), skippedCode: configuration.skippedCode,
       limits: configuration.limits)
     linter.measuresTime = timed
+    if learnsColorPairs { linter.commandFacts = [ColorPairFacts.self] }
     linter.declaredFacts = ProjectFacts(declaring: [
       ComponentFacts(declared: configuration.components), ViewUseFacts(seesEveryUse: found.readsWholeProjects),
     ])

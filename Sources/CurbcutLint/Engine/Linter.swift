@@ -27,6 +27,9 @@ public struct Linter: Sendable {
 
   /// The named colors of the project's asset catalogs, which the contrast rule reads.
   public var namedColors = NamedColors()
+  /// Facts gathered from every file for the command that runs the linter, besides those its rules read: the color
+  /// pairs `curbcut check` learns from the code (``ColorPairFacts``).
+  public var commandFacts: [any ProjectFact.Type] = []
 
   public init(
     ruleSet: RuleSet = .defaultRules, skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases),
@@ -308,7 +311,7 @@ public struct Linter: Sendable {
     }
     var analysis = FileAnalysis(
       pending: pending, comments: model.suppressionComments,
-      facts: ProjectFacts(model, collecting: ruleSet.collectedFacts))
+      facts: ProjectFacts(model, collecting: ruleSet.collectedFacts + commandFacts))
     stopwatch.lap("project facts")
     analysis.times = stopwatch.times
     for comment in model.suppressionComments {

@@ -81,7 +81,7 @@ public struct ProjectFacts: Sendable {
   }
 
   /// The facts of one kind, when the run gathered them.
-  func facts<Fact: ProjectFact>(of kind: Fact.Type) -> Fact? {
+  public func facts<Fact: ProjectFact>(of kind: Fact.Type) -> Fact? {
     byKind[ObjectIdentifier(kind)] as? Fact
   }
 

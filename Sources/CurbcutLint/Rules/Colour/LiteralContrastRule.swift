@@ -211,7 +211,7 @@ public struct LiteralContrastRule: ViewRule {
   }
 
   /// What the text is, by the chain's font: its default size and weight decide normal or large text.
-  private static func kind(of view: ViewCall) -> ContentKind {
+  static func kind(of view: ViewCall) -> ContentKind {
     guard let font = view.lastApplied("font")?.arguments.first?.expression else {
       return ContentKind(textOfPointSize: TextStyle.body.metrics(at: .default).pointSize, isBold: false)
     }
