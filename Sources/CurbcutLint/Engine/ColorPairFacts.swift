@@ -67,7 +67,8 @@ public struct ColorPairFacts: ProjectFact {
 
   /// The name of the asset or system color an expression writes: `Color("surface")`, `Color(.surface)`,
   /// `Color(uiColor: .surface)`, `UIColor(named: "surface")`, `.surface`, `Color.surface`, SwiftGen's
-  /// `Asset.Colors.surface.swiftUIColor`, `Color.accentColor` (the catalog's `AccentColor`), a shape or color filled
+  /// `Asset.Colors.surface.swiftUIColor`, `Color.accentColor` (the catalog's `AccentColor`), `.gray` (the system's
+  /// `systemGray`, not a color set named `gray`), a shape or color filled
   /// with one (`RoundedRectangle(cornerRadius: 8).fill(.surface)`, `Color("surface").ignoresSafeArea()`). Nil for a
   /// translucent one (`.opacity(0.5)`) or a style that is no color (`.primary`, `.ultraThinMaterial`).
   static func colorName(_ expression: ExprSyntax) -> String? {
@@ -95,6 +96,10 @@ public struct ColorPairFacts: ProjectFact {
     switch member.base?.trimmedText {
     case nil, "Color", "UIColor":
       if name == "accentColor" { return "AccentColor" }
+      // SwiftUI's own colors win over a color set of the same name (Xcode makes no symbol that would clash).
+      if let system = SystemColor(swiftUIName: name) {
+        return name == "primary" || name == "secondary" ? nil : system.rawValue
+      }
       return notColors.contains(name) ? nil : name
     default:
       // SwiftGen: `Asset.Colors.surface.swiftUIColor`, `Asset.Colors.surface.color`.
@@ -105,9 +110,11 @@ public struct ColorPairFacts: ProjectFact {
     }
   }
 
-  /// Styles written like colors that are none: hierarchical styles, materials, `clear`.
+  /// Styles written like colors that are none (hierarchical styles, materials, `clear`), and the fixed `white` and
+  /// `black`, which the audit's palettes do not hold.
   private static let notColors: Set<String> = [
-    "primary", "secondary", "tertiary", "quaternary", "quinary", "clear", "ultraThinMaterial", "thinMaterial",
+    "primary", "secondary", "tertiary", "quaternary", "quinary", "clear", "white", "black", "ultraThinMaterial",
+    "thinMaterial",
     "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar", "tint", "background", "foreground",
   ]
 }
