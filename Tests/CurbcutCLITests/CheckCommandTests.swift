@@ -117,6 +117,8 @@ import Testing
         var body: some View {
           Text("Welcome").foregroundStyle(Color("brandBlue")).background(Color("paper"))
           VStack { Text("Body copy") }.foregroundColor(Color(.ink)).background(Color("paper"))
+          VStack { Card { Text("On the card's own background").foregroundStyle(.brandBlue) } }.background(Color("paper"))
+          Text("System gray").foregroundStyle(.gray).background(Color("ink"))
         }
       }
       @main struct HomeApp: App { var body: some Scene { WindowGroup { Home() } } }
@@ -131,6 +133,8 @@ import Testing
       "\(result.output)")
     #expect(result.output.contains("drawn at App/Home.swift:3 (contrast_minimum)"))
     #expect(!result.output.contains("'ink' on 'paper'"), "ink on paper passes in both appearances")
+    #expect(!result.output.contains("Home.swift:5"), "a view of the app's own may draw its own background")
+    #expect(result.output.contains("'systemGray' on 'ink' is"), "'.gray' is SwiftUI's gray, not a color set")
     #expect(!result.errors.contains("Contrast not checked"))
   }
 

@@ -53,7 +53,9 @@ public struct ColorPairFacts: ProjectFact {
   }
 
   /// The first argument of the modifier named one of `names` nearest the view: on its own chain, else on the views
-  /// around it (text takes its foreground from its container, and stands on its container's background).
+  /// around it (text takes its foreground from its container, and stands on its container's background), up to a
+  /// view of the app's own (`CardContainer { ... }`), which may draw a background of its own that the code here does
+  /// not show.
   private static func nearest(_ names: [String], from view: ViewCall) -> ExprSyntax? {
     for candidate in sequence(first: view, next: \.parent) {
       for name in names {
@@ -61,6 +63,7 @@ public struct ColorPairFacts: ProjectFact {
           return call.arguments.first?.expression ?? call.trailingClosure?.statements.first?.item.as(ExprSyntax.self)
         }
       }
+      if candidate !== view, let type = candidate.name, !SwiftUIViews.system.contains(type) { return nil }
     }
     return nil
   }
