@@ -70,7 +70,8 @@ let package = Package(
     ),
     // Type-checks CurbcutUI against a stand-in of the SwiftUI API (StandIn/), where SwiftUI itself is missing.
     .testTarget(name: "CurbcutUITests", dependencies: ["CurbcutTestSupport"], exclude: ["StandIn"]),
-    .testTarget(name: "CurbcutCLITests", dependencies: ["CurbcutCLI", "CurbcutTestSupport", "curbcut"]),
+    .testTarget(
+      name: "CurbcutCLITests", dependencies: ["CurbcutCLI", "CurbcutReporting", "CurbcutTestSupport", "curbcut"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CurbcutReporting
 import CurbcutTestSupport
 import Foundation
 import Testing
@@ -49,5 +50,71 @@ import Testing
     #expect(process.terminationStatus == 1)
     let report = try String(contentsOfFile: folder.path + "/out.json", encoding: .utf8)
     #expect(report.contains("image_label"))
+  }
+
+  /// `scripts/install` builds the product and puts the binary in PREFIX/bin, which then says its version. The build is
+  /// the tests' own (a stub `swift` answers with their bin path): a release build from nothing takes minutes.
+  @Test func theInstallScriptPutsTheBuiltBinaryOnThePath() throws {
+    let folder = try TemporaryFolder()
+    let stub = try folder.write(
+      "swift",
+      """
+      #!/bin/sh
+      echo "$@" >> "\(folder.path)/swift-calls"
+      case "$*" in *--show-bin-path*) echo "\(repositoryRoot)/.build/debug" ;; esac
+
+      """)
+    chmod(stub, 0o755)
+    func install(_ arguments: [String]) throws -> (status: Int32, output: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: repositoryRoot + "/scripts/install")
+      process.arguments = arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT": stub]) { _, new in new }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = Pipe()
+      try process.run()
+      process.waitUntilExit()
+      return (
+        process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      )
+    }
+    let prefix = folder.path + "/prefix"
+    let installed = try install(["--configuration", "debug", "--prefix", prefix])
+    #expect(installed.status == 0)
+    #expect(installed.output == "Installed \(ToolInfo.version) as \(prefix)/bin/curbcut\n")
+    #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/curbcut"))
+    #expect(
+      try folder.read("swift-calls").hasPrefix("build --package-path \(repositoryRoot) -c debug --product curbcut\n"))
+    #expect(try install(["--configuration", "fast"]).status == 2)
+    try folder.write("readonly/bin/keep", "")
+    chmod(folder.path + "/readonly/bin", 0o555)
+    defer { chmod(folder.path + "/readonly/bin", 0o755) }
+    if getuid() != 0 {
+      #expect(try install(["--configuration", "debug", "--prefix", folder.path + "/readonly"]).status == 2)
+    }
+  }
+
+  /// `curbcut --version` is the checkout's latest tag, which Mint and the README's workflow install by.
+  @Test func theVersionIsTheLatestTag() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", repositoryRoot, "describe", "--tags", "--abbrev=0"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let tag = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try #require(process.terminationStatus == 0, "a checkout without tags (an archive) has no tag to compare")
+    #expect(tag == ToolInfo.version)
+    #expect(curbcut(["--version"], in: repositoryRoot).output == ToolInfo.version + "\n")
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    for install in [
+      "--branch \(tag) https://github.com/curbcut/curbcut", "mint install curbcut/curbcut@\(tag)", "curbcut-\(tag)-",
+    ] {
+      #expect(readme.contains(install), "the README installs the latest tag: \(install)")
+    }
   }
 }
