@@ -176,7 +176,7 @@ import Testing
       disabled_rules:
         - trailing_whitespace
         - label_includes_type
-      opt_in_rules: [empty_count]
+      opt_in_rules: [empty_count, array_init]
       excluded: [Pods]
       reporter: github-actions-logging
       strict: true
@@ -193,6 +193,10 @@ import Testing
       result.errors.contains(
         "\(path):2:5: warning: 'disabled_rules[0]': 'trailing_whitespace' is a SwiftLint rule; Curbcut checks "
           + "accessibility alone, so keep it in .swiftlint.yml"))
+    #expect(
+      result.errors.contains(
+        "\(path):4:29: warning: 'opt_in_rules[1]': 'array_init' is not a Curbcut rule (another linter's, such as "
+          + "SwiftLint's, stays in its own file)"))
     #expect(result.errors.contains("\(path):8:1: warning: 'line_length': is a SwiftLint rule;"))
     #expect(result.errors.contains("\(path):9:1: warning: 'custom_rules': is a SwiftLint setting: Curbcut has no"))
     #expect(result.errors.contains("\(path):11:1: warning: 'warning_threshold': is a SwiftLint setting: use 'fail_on'"))

@@ -91,12 +91,15 @@ public enum ConfigurationLoader {
               + "whose severity is fixed (\(audit.defaultSeverity.rawValue)); only lint rules take settings here")
         } else if let answer = SwiftLintKeys.answer(for: key) {
           reader.warn(at: keyNode, key: key, answer)
-        } else {
+        } else if let near = NameSuggestion.closest(to: key, among: knownKeys + RuleRegistry.ids) {
           // A typo must not quietly turn a check off.
           throw reader.error(
+            at: keyNode, key: key, "is neither a setting nor a Curbcut rule; did you mean '\(near)'?")
+        } else {
+          // Near no name of Curbcut's: another tool's key (most often SwiftLint's), not a typo of one.
+          reader.warn(
             at: keyNode, key: key,
-            "is neither a setting nor a Curbcut rule\(NameSuggestion.hint(for: key, among: knownKeys + RuleRegistry.ids))"
-          )
+            "is neither a setting nor a Curbcut rule (another tool's, such as SwiftLint's, stays in its own file)")
         }
       }
     }
@@ -169,21 +172,21 @@ struct Reader {
     return values
   }
 
-  /// A list of rule ids; an unknown one is an error that suggests the closest id, since a typo would quietly leave a
-  /// rule on or off. A SwiftLint rule's id is passed over with a warning: its list came from `.swiftlint.yml`.
+  /// A list of rule ids; one near a Curbcut rule's id is a typo, an error that suggests it, since it would quietly
+  /// leave that rule on or off. One near none is another linter's (the list came from `.swiftlint.yml`), passed over
+  /// with a warning.
   mutating func ruleIDs(_ node: Node, key: String) throws(ConfigurationDiagnostic) -> [String] {
     let ids = try strings(node, key: key)
     let items = Array(node.sequence ?? [])
     for (index, id) in ids.enumerated() where RuleRegistry.rule(withID: id) == nil {
-      if SwiftLintKeys.ruleIDs.contains(id) {
-        warn(
-          at: items[index], key: "\(key)[\(index)]",
-          "'\(id)' is a SwiftLint rule; Curbcut checks accessibility alone, so keep it in .swiftlint.yml")
-        continue
+      if let near = NameSuggestion.closest(to: id, among: RuleRegistry.ids), !SwiftLintKeys.ruleIDs.contains(id) {
+        throw error(at: items[index], key: "\(key)[\(index)]", "'\(id)' is not a Curbcut rule; did you mean '\(near)'?")
       }
-      throw error(
+      warn(
         at: items[index], key: "\(key)[\(index)]",
-        "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids))")
+        SwiftLintKeys.ruleIDs.contains(id)
+          ? "'\(id)' is a SwiftLint rule; Curbcut checks accessibility alone, so keep it in .swiftlint.yml"
+          : "'\(id)' is not a Curbcut rule (another linter's, such as SwiftLint's, stays in its own file)")
     }
     return ids.filter { RuleRegistry.rule(withID: $0) != nil }
   }
