@@ -144,5 +144,10 @@ import Testing
     #expect(result.output.contains("Examples/Showcase/Screens/"))
     #expect(result.output.contains("Examples/Showcase/Tokens/colors.tokens.json:16:3: error: 'textTertiary'"))
     #expect(result.output.contains("Examples/Showcase/Tokens/typography.tokens.json:69:5: warning: 'type.display'"))
+    // The pair the live trip screen draws, learned from its code and said where.
+    #expect(
+      result.output.contains(
+        "'textTertiary' on 'surfacePrimary' is 3.65:1 in every appearance; normal text needs 4.5:1 (WCAG 1.4.3): "
+          + "raise its opacity to 0.46 or use '#757575'; drawn at Examples/Showcase/Screens/LiveTripScreen.swift:40"))
   }
 }
