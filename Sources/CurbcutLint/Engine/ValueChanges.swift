@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// Which stored values a file declares that never change unless code sets them (`@State private var toast: String?`,
 /// `@Published var showsBanner = false`, `static let showsNewCard = false`), and which names its code may give a value:
 /// a view shown only by values no code of a whole project ever sets never appears, and its transition never plays.
@@ -16,16 +14,7 @@ struct ValueChanges {
   init() {}
 
   init(_ model: FileModel) {
-    setNames = Self.namesGivenValues(in: model.source.bytes)
-    for type in model.types {
-      for property in type.properties {
-        if Self.isQuiet(property) {
-          quietNames.insert(NameHash.of(property.name))
-        } else {
-          setNames.insert(NameHash.of(property.name))
-        }
-      }
-    }
+    (quietNames, setNames) = Self.scan(model.source.bytes)
   }
 
   mutating func merge(_ other: ValueChanges) {
@@ -42,26 +31,12 @@ struct ValueChanges {
       }
   }
 
-  /// Whether a property is stored, holds `false` or `nil` until code sets it, and is not wrapped by anything that
-  /// sets it itself (`@FocusState`, `@AppStorage`, `@Binding`, `@Environment`...).
-  private static func isQuiet(_ property: PropertyDeclaration) -> Bool {
-    guard property.getter == nil, property.attributes.allSatisfy(quietAttributes.contains) else { return false }
-    guard let initializer = property.initializer else {
-      let isVar = property.syntax.bindingSpecifier.tokenKind == .keyword(.var)
-      let type = property.typeAnnotation?.trimmedDescription ?? ""
-      return isVar && (type.hasSuffix("?") || type.hasPrefix("Optional<"))
-    }
-    return initializer.is(NilLiteralExprSyntax.self)
-      || initializer.as(BooleanLiteralExprSyntax.self)?.literal.text
-        == "false"
-  }
-
-  /// The property wrappers whose value only code sets.
-  private static let quietAttributes: Set<String> = ["State", "Published"]
-
-  /// The hashes of the names `bytes` may give a value (see ``setNames``). Comments and strings are not passed over: a
-  /// name they seem to set is only taken as changing, never as quiet.
-  private static func namesGivenValues(in bytes: [UInt8]) -> Set<Int> {
+  /// The names `bytes` declares quiet and the names it may give a value (see ``quietNames`` and ``setNames``), by
+  /// one pass over the bytes, which every file of a run pays for. Comments and strings are not passed over: a name
+  /// they seem to set is only taken as changing, and one they seem to declare quiet is still set by the code that sets
+  /// it.
+  private static func scan(_ bytes: [UInt8]) -> (quiet: Set<Int>, set: Set<Int>) {
+    var quiet: Set<Int> = []
     var names: Set<Int> = []
     bytes.withUnsafeBufferPointer { bytes in
       NameHash.nameBytes.withUnsafeBufferPointer { isName in
@@ -97,8 +72,53 @@ struct ValueChanges {
           guard let value = nameStarting(at: start) else { return false }
           return isWord(value, "false") || isWord(value, "nil")
         }
+        /// Reads the declaration whose name starts at `start` (after `var` or `let`): quiet when it holds `false`
+        /// or `nil`, or is an optional with no value, and its line names no property wrapper but `@State` or
+        /// `@Published`; set when it is computed (`{`) or written with a type and another value (`: Bool = true`).
+        func declaration(at start: Int, keywordAt keyword: Int) {
+          guard let name = nameStarting(at: start) else { return }
+          var index = name.upperBound
+          while at(index) == 0x20 { index += 1 }
+          var isOptional = false
+          var hasType = false
+          if at(index) == 0x3A {  // : Type
+            hasType = true
+            index += 1
+            while index < bytes.count, ![0x3D, 0x7B, 0x0A, 0x3B].contains(bytes[index]) {
+              if bytes[index] != 0x20 { isOptional = bytes[index] == 0x3F }
+              index += 1
+            }
+          }
+          let isQuiet: Bool
+          switch at(index) {
+          case 0x3D where at(index + 1) != 0x3D: isQuiet = isFalseOrNil(after: index + 1)
+          case 0x7B: isQuiet = false  // computed
+          default:
+            guard hasType else { return }
+            isQuiet = isOptional && isWord(keyword..<keyword + 3, "var")
+          }
+          var lineStart = keyword
+          while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+          var wrapped = false
+          var offset = lineStart
+          while offset < keyword {
+            if bytes[offset] == 0x40, let wrapper = nameStarting(at: offset + 1) {
+              if !quietWrappers.contains(where: { bytes[wrapper].elementsEqual($0) }) { wrapped = true }
+              offset = wrapper.upperBound
+            } else {
+              offset += 1
+            }
+          }
+          let hash = NameHash.of(UnsafeBufferPointer(rebasing: bytes[name]))
+          if isQuiet && !wrapped { quiet.insert(hash) } else if !isQuiet || wrapped { names.insert(hash) }
+        }
         for index in bytes.indices {
           switch bytes[index] {
+          case 0x76, 0x6C:  // var, let
+            guard at(index + 3) == 0x20, !isName[Int(at(index - 1))],
+              bytes[index...].starts(with: "var ".utf8) || bytes[index...].starts(with: "let ".utf8)
+            else { continue }
+            declaration(at: index + 4, keywordAt: index)
           case 0x3D:  // =
             let before = at(index - 1)
             // `==`, `===`, `!=`, `<=`, `>=` compare.
@@ -127,6 +147,9 @@ struct ValueChanges {
         }
       }
     }
-    return names
+    return (quiet, names)
   }
+
+  /// The property wrappers whose value only code sets.
+  private static let quietWrappers: [[UInt8]] = [Array("State".utf8), Array("Published".utf8)]
 }
