@@ -115,6 +115,34 @@ import Testing
       "components:\n  IconButton: {control: Button, icon: [a]}\n",
       ":2:39: error: 'components.IconButton.icon': expected a parameter name, found a list"
     ),
+    // A typo must not quietly turn a check on or off: a key or rule id near one of Curbcut's is an error with a
+    // suggestion, wherever it is (it was a warning at the top level, and a misspelled id with a severity passed).
+
+    (
+      "disabled_rules:\n  - image_lable\n",
+      ":2:5: error: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"
+    ),
+    (
+      "opt_in_rules: [label_in_nam]\n",
+      ":1:16: error: 'opt_in_rules[0]': 'label_in_nam' is not a Curbcut rule; did you mean 'label_in_name'?"
+    ),
+    (
+      "fixed_font_sise: error\n",
+      ":1:1: error: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
+    ),
+    (
+      "fixed_font_sise:\n  severity: error\n",
+      ":1:1: error: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
+    ),
+    ("exclude: [Pods]\n", ":1:1: error: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"),
+    (
+      "included: [Hero.swift, App]\n",
+      ":1:24: error: 'included[1]': 'App' does not exist (paths here are relative to the configuration's folder)"
+    ),
+    (
+      "reporter: emoji\n",
+      ":1:11: error: 'reporter': expected one of xcode, json, sarif, github, junit (or SwiftLint's github-actions-logging), found 'emoji'"
+    ),
   ])
   func aBrokenConfigurationExitsTwoNamingFileLineAndKey(yaml: String, expected: String) throws {
     let folder = try TemporaryFolder()
@@ -125,45 +153,6 @@ import Testing
     #expect(result.output == "")
     #expect(result.errors.hasPrefix(path), "\(result.errors)")
     #expect(result.errors.contains(expected), "\(result.errors)")
-  }
-
-  /// A typo must not quietly turn a check on or off: an unknown key or rule id is an error with a suggestion, wherever
-  /// it is (it was a warning at the top level, and a misspelled id with a severity passed with one).
-  @Test(arguments: [
-    (
-      "disabled_rules:\n  - image_lable\n",
-      "2:5: error: 'disabled_rules[0]': 'image_lable' is not a Curbcut rule; did you mean 'image_label'?"
-    ),
-    (
-      "opt_in_rules: [label_in_nam]\n",
-      "1:16: error: 'opt_in_rules[0]': 'label_in_nam' is not a Curbcut rule; did you mean 'label_in_name'?"
-    ),
-    (
-      "fixed_font_sise: error\n",
-      "1:1: error: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
-    ),
-    (
-      "fixed_font_sise:\n  severity: error\n",
-      "1:1: error: 'fixed_font_sise': is neither a setting nor a Curbcut rule; did you mean 'fixed_font_size'?"
-    ),
-    ("exclude: [Pods]\n", "1:1: error: 'exclude': is neither a setting nor a Curbcut rule; did you mean 'excluded'?"),
-    (
-      "included: [Hero.swift, App]\n",
-      "1:24: error: 'included[1]': 'App' does not exist (paths here are relative to the configuration's folder)"
-    ),
-    (
-      "reporter: emoji\n",
-      "1:11: error: 'reporter': expected one of xcode, json, sarif, github, junit (or SwiftLint's github-actions-logging), found 'emoji'"
-    ),
-  ])
-  func unknownKeysAndRuleIdsAreErrorsWithSuggestions(yaml: String, diagnostic: String) throws {
-    let folder = try TemporaryFolder()
-    let path = try folder.write(".curbcut.yml", yaml)
-    try folder.write("Hero.swift", Sources.withFindings)
-    let result = curbcut(["lint"], in: folder.path)
-    #expect(result.status == 2)
-    #expect(result.output == "")
-    #expect(result.errors.contains("\(path):\(diagnostic)"), "\(result.errors)")
   }
 
   /// A `.swiftlint.yml` copied to `.curbcut.yml`: shared keys are read, `reporter` and `strict` are taken, and the rest
