@@ -56,6 +56,9 @@ public struct Curbcut: ParsableCommand {
 /// message is printed as is and the run exits with status 2.
 struct CommandFailure: Error {
   let message: String
+  /// The problem as a report shows it, for a command whose report goes to a program (a configuration file that cannot
+  /// be used, as a GitHub annotation on its line).
+  var problem: InputProblem?
 }
 
 extension ReportFormat: ExpressibleByArgument {}

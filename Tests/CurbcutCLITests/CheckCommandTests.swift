@@ -88,6 +88,14 @@ import Testing
     #expect(sarif.output.contains("\"executionSuccessful\" : false"))
     let xcode = curbcut(["check"], in: folder.path)
     #expect(xcode.errors.contains("Tokens/colors.tokens.json:1: error: Malformed JSON"))
+    // A configuration that cannot be used, too.
+    try folder.write(".curbcut.yml", "fail_on: sometimes\n")
+    let configuration = curbcut(["check", "--format", "github"], in: folder.path)
+    #expect(configuration.status == 2)
+    #expect(
+      configuration.output.hasPrefix(
+        "::error file=.curbcut.yml,line=1,title=curbcut::'fail_on': expected one of error, warning, note, never"),
+      "\(configuration.output)")
   }
 
   /// An app's colors are named `brandBlue` and `paper`, which suggest no pair; check learns the pairs from the code

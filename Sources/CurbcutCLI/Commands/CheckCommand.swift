@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try self.configuration.load(paths: paths, environment)
+    let configuration = try reporting.configuration(self.configuration, paths: paths, of: "check", environment)
     // A Swift file is for the lint alone, any other file for the audit alone (which reports what is neither); a
     // folder is for both.
     let checked = ConfigurationLookup.checkedPaths(paths, configuration, environment)

@@ -61,7 +61,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try self.configuration.load(paths: paths, environment)
+    let configuration = try reporting.configuration(self.configuration, paths: paths, of: "lint", environment)
     let pass = LintPass(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
       onlyRules: onlyRules, jobs: jobs, quiet: reporting.quiet, timed: benchmark, environment)

@@ -1,3 +1,4 @@
+import CurbcutReporting
 import Foundation
 
 /// Finds and reads the configuration a command runs with, the same way for every command: the `--config` file,
@@ -25,7 +26,11 @@ enum ConfigurationLookup {
       }
       return configuration
     } catch {
-      throw CommandFailure(message: error.description)
+      throw CommandFailure(
+        message: error.description,
+        problem: InputProblem(
+          path: environment.sourcePath(ofAbsolutePath: error.path), line: error.line,
+          location: error.key.map { "'\($0)'" }, message: error.message))
     }
   }
 

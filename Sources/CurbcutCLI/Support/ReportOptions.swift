@@ -21,6 +21,24 @@ struct ReportOptions: ParsableArguments {
   @Flag(help: "Report warnings as errors and fail the run on them, as SwiftLint's --strict (or 'strict: true').")
   var strict = false
 
+  /// Loads the configuration; one that cannot be used is also reported in the chosen format (an `::error` on its line
+  /// for GitHub, an error test case for JUnit), since a program reads that report, before the run stops with status 2.
+  func configuration(
+    _ option: ConfigurationOption, paths: [String], of command: String, _ environment: CommandEnvironment
+  ) throws -> Configuration {
+    do {
+      return try option.load(paths: paths, environment)
+    } catch let failure as CommandFailure {
+      if let problem = failure.problem, let format, format != .xcode {
+        let report = Report(findings: [], rules: [], problems: [problem], filesChecked: 0)
+        try environment.write(
+          format.reporter(rootDirectory: environment.workingDirectory, command: command).render(report), toFile: output,
+          orTo: environment.standardOutput)
+      }
+      throw failure
+    }
+  }
+
   /// The format the report is written in.
   func chosenFormat(_ configuration: Configuration) -> ReportFormat {
     format ?? configuration.reporter ?? .xcode
