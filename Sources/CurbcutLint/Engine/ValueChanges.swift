@@ -60,6 +60,13 @@ struct ValueChanges {
           while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
           return nameEnding(at: end)
         }
+        /// The `var` or `let` that declares the name at `name`, if it is written just before it.
+        func declaringKeyword(before name: Range<Int>) -> Range<Int>? {
+          guard let keyword = word(before: name.lowerBound), isWord(keyword, "var") || isWord(keyword, "let") else {
+            return nil
+          }
+          return keyword
+        }
         func insert(_ range: Range<Int>?) {
           guard var range else { return }
           // `_toast = State(initialValue: m)` sets `toast`.
@@ -72,11 +79,10 @@ struct ValueChanges {
           guard let value = nameStarting(at: start) else { return false }
           return isWord(value, "false") || isWord(value, "nil")
         }
-        /// Reads the declaration whose name starts at `start` (after `var` or `let`): quiet when it holds `false`
+        /// Reads the declaration of `name` after `keyword` (`var` or `let`), met at its `:` or `=`: quiet when it holds `false`
         /// or `nil`, or is an optional with no value, and its line names no property wrapper but `@State` or
         /// `@Published`; set when it is computed (`{`) or written with a type and another value (`: Bool = true`).
-        func declaration(at start: Int, keywordAt keyword: Int) {
-          guard let name = nameStarting(at: start) else { return }
+        func declaration(_ name: Range<Int>, keyword: Range<Int>) {
           var index = name.upperBound
           while at(index) == 0x20 { index += 1 }
           var isOptional = false
@@ -95,13 +101,13 @@ struct ValueChanges {
           case 0x7B: isQuiet = false  // computed
           default:
             guard hasType else { return }
-            isQuiet = isOptional && isWord(keyword..<keyword + 3, "var")
+            isQuiet = isOptional && isWord(keyword, "var")
           }
-          var lineStart = keyword
+          var lineStart = keyword.lowerBound
           while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
           var wrapped = false
           var offset = lineStart
-          while offset < keyword {
+          while offset < keyword.lowerBound {
             if bytes[offset] == 0x40, let wrapper = nameStarting(at: offset + 1) {
               if !quietWrappers.contains(where: { bytes[wrapper].elementsEqual($0) }) { wrapped = true }
               offset = wrapper.upperBound
@@ -114,18 +120,16 @@ struct ValueChanges {
         }
         for index in bytes.indices {
           switch bytes[index] {
-          case 0x76, 0x6C:  // var, let
-            guard at(index + 3) == 0x20, !isName[Int(at(index - 1))],
-              bytes[index...].starts(with: "var ".utf8) || bytes[index...].starts(with: "let ".utf8)
-            else { continue }
-            declaration(at: index + 4, keywordAt: index)
           case 0x3D:  // =
             let before = at(index - 1)
             // `==`, `===`, `!=`, `<=`, `>=` compare.
             guard at(index + 1) != 0x3D, ![0x3D, 0x21, 0x3C, 0x3E].contains(before) else { continue }
             let isCompound = [0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x26, 0x7C, 0x5E].contains(before)
-            if isCompound || !isFalseOrNil(after: index + 1) {
-              insert(word(before: isCompound ? index - 1 : index))
+            let name = word(before: isCompound ? index - 1 : index)
+            if !isCompound, let name, let keyword = declaringKeyword(before: name) {
+              declaration(name, keyword: keyword)  // var toast = nil
+            } else if isCompound || !isFalseOrNil(after: index + 1) {
+              insert(name)
             }
           case 0x24:  // $toast
             insert(nameStarting(at: index + 1))
@@ -135,10 +139,11 @@ struct ValueChanges {
             insert(nameStarting(at: index + 1))
           case 0x3A where isName[Int(at(index - 1))] && at(index + 1) != 0x3A:  // isShown: true
             guard let name = nameEnding(at: index) else { continue }
-            if let keyword = word(before: name.lowerBound), isWord(keyword, "var") || isWord(keyword, "let") {
-              continue
+            if let keyword = declaringKeyword(before: name) {
+              declaration(name, keyword: keyword)  // var toast: String?
+            } else {
+              insert(name)
             }
-            insert(name)
           case 0x2E where bytes[(index + 1)...].starts(with: "toggle(".utf8):  // isShown.toggle()
             insert(nameEnding(at: index))
           default:
