@@ -142,7 +142,7 @@ import Testing
   }
 
   /// Every command speaks the findings formats: contrast had no xcode, github or junit output.
-  @Test func theFindingsFormatsOfLintAreContrastsToo() {
+  @Test func theFindingsFormatsOfLintAreContrastsToo() throws {
     let xcode = curbcut(["contrast", "Examples/Showcase/Tokens", "--format", "xcode"], in: repositoryRoot)
     #expect(xcode.status == 1)
     #expect(xcode.output.contains("Examples/Showcase/Tokens/colors.tokens.json:16:3: error: 'textTertiary'"))
@@ -150,6 +150,11 @@ import Testing
     #expect(github.output.contains("::error file=Examples/Showcase/Tokens/colors.tokens.json,line=16,"))
     let junit = curbcut(["contrast", "Examples/Showcase/Tokens", "--format", "junit"], in: repositoryRoot)
     #expect(junit.output.contains("<testsuite name=\"curbcut contrast\""))
+    let folder = try TemporaryFolder()
+    try folder.write(".curbcut.yml", "contrast: 3\n")
+    let broken = curbcut(["contrast", ".", "--format", "github"], in: folder.path)
+    #expect(broken.status == 2)
+    #expect(broken.output.hasPrefix("::error file=.curbcut.yml,line=1,title=curbcut::'contrast': "), "\(broken.output)")
   }
 
   @Test func passingPairsExitZero() throws {

@@ -60,7 +60,9 @@ struct ContrastCommand: ParsableCommand {
 
   func run() throws {
     let environment = CommandEnvironment.current
-    let configuration = try self.configuration.load(paths: paths, environment)
+    let configuration = try ReportOptions.configuration(
+      self.configuration, paths: paths, reportingIn: ReportFormat(rawValue: format.rawValue), to: output,
+      of: "contrast", environment)
     let run = ContrastRun(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
       level: options.level, algorithm: options.algorithm,

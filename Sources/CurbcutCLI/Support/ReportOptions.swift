@@ -26,9 +26,19 @@ struct ReportOptions: ParsableArguments {
   func configuration(
     _ option: ConfigurationOption, paths: [String], of command: String, _ environment: CommandEnvironment
   ) throws -> Configuration {
+    try Self.configuration(option, paths: paths, reportingIn: format, to: output, of: command, environment)
+  }
+
+  /// ``configuration(_:paths:of:_:)`` for a command with formats of its own (`contrast`), when `format` is one of the
+  /// findings formats.
+  static func configuration(
+    _ option: ConfigurationOption, paths: [String], reportingIn format: ReportFormat?, to output: String?,
+    of command: String, _ environment: CommandEnvironment
+  ) throws -> Configuration {
     do {
       return try option.load(paths: paths, environment)
     } catch let failure as CommandFailure {
+      // Xcode's form of the problem is the diagnostic the command prints on standard error.
       if let problem = failure.problem, let format, format != .xcode {
         let report = Report(findings: [], rules: [], problems: [problem], filesChecked: 0)
         try environment.write(
