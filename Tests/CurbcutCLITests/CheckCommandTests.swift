@@ -129,9 +129,14 @@ import Testing
           Text("System gray").foregroundStyle(.gray).background(Color("ink"))
         }
       }
+      struct OldHome: View {
+        var body: some View { Text("Gone").foregroundStyle(Color("brandBlue")).background(Color("paper")) }
+      }
+      #Preview { OldHome() }
       @main struct HomeApp: App { var body: some Scene { WindowGroup { Home() } } }
 
       """)
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
     let result = curbcut(["check", "."], in: folder.path)
     #expect(result.status == 1)
     #expect(
@@ -142,6 +147,7 @@ import Testing
     #expect(result.output.contains("drawn at App/Home.swift:3 (contrast_minimum)"))
     #expect(!result.output.contains("'ink' on 'paper'"), "ink on paper passes in both appearances")
     #expect(!result.output.contains("Home.swift:5"), "a view of the app's own may draw its own background")
+    #expect(!result.output.contains("Home.swift:10"), "a view only its preview shows is never drawn")
     #expect(result.output.contains("'systemGray' on 'ink' is"), "'.gray' is SwiftUI's gray, not a color set")
     #expect(!result.errors.contains("Contrast not checked"))
   }

@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
     let contrast = ContrastRun(
       configuration: configuration, paths: checked.filter { isFolder($0) || !$0.hasSuffix(".swift") },
       level: contrast.level, algorithm: contrast.algorithm, commandLinePairs: [], allPairs: false,
-      learned: lint.outcome.facts.facts(of: ColorPairFacts.self)?.uses ?? [], jobs: jobs, environment)
+      learned: ColorPairFacts.shownUses(in: lint.outcome.facts), jobs: jobs, environment)
     let audit = contrast.report
     var typeScale = Report(findings: [], rules: [], filesChecked: 0)
     switch try DesignRamp.load(typographyFiles: [], configuration: configuration, environment) {

@@ -16,6 +16,8 @@ public struct ColorPairFacts: ProjectFact {
     public let kind: ContentKind
     public let path: String
     public let line: Int
+    /// The view type whose code draws it, which the run may never show.
+    let viewType: String?
   }
 
   /// Each place, in the order of files and lines once sorted.
@@ -29,7 +31,7 @@ public struct ColorPairFacts: ProjectFact {
     model.forEachView { view in
       guard let name = view.name, ["Text", "Label", "Button"].contains(name),
         name != "Button" || view.firstUnlabeledArgument?.is(StringLiteralExprSyntax.self) == true,
-        !model.isInPreview(view.expression),
+        !model.isInPreview(view.expression), !model.isShownOnlyOnMacOrToDebug(model.scope(of: view.expression)),
         let foreground = Self.nearest(["foregroundStyle", "foregroundColor"], from: view).flatMap(Self.colorName),
         let background = Self.nearest(["background"], from: view).flatMap(Self.colorName), foreground != background
       else { return }
@@ -40,7 +42,16 @@ public struct ColorPairFacts: ProjectFact {
       uses.append(
         Use(
           foreground: foreground, background: background, kind: LiteralContrastRule.kind(of: view),
-          path: model.path.relative, line: line))
+          path: model.path.relative, line: line, viewType: view.enclosingType?.name))
+    }
+  }
+
+  /// The places a run's screens can show: not in a view type that only previews draw or no code of a whole project
+  /// names (``ViewUseFacts``).
+  public static func shownUses(in facts: ProjectFacts) -> [Use] {
+    let views = facts.facts(of: ViewUseFacts.self)
+    return (facts.facts(of: ColorPairFacts.self)?.uses ?? []).filter { use in
+      use.viewType.map { views?.isNeverShown($0) != true } ?? true
     }
   }
 
