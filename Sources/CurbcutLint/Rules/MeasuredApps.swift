@@ -156,6 +156,13 @@ extension MeasuredPrecision {
     unstoppable-ios-app 02c40e8, Code App codeapp dfcec88, Emerge Tools hackernews 6eea866)
     """
 
+  /// Apps nobody here had linted, first run at the end of stop 30 with every finding read: the last measure of the
+  /// catalogue's rules this round.
+  static let threeClosingApps = """
+    three open-source iOS apps nobody here had linted (primal-ios-app 91787a1, vonage-video-ios-app 89f9436, \
+    Zinley-dev ios-app bfe71f4)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -257,6 +257,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastUnlintedApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 4, checked: 4, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 3, checked: 3, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 1, checked: 1, real: 0),
     ])
 
   public var options = Options()
