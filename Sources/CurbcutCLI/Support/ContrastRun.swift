@@ -72,8 +72,8 @@ struct ContrastRun {
   }
 
   /// The pairs the code draws whose colors both belong to one palette (or are system colors), spelled as the palette
-  /// spells them (SwiftGen's `textPrimary` for a set named `TextPrimary`), each with where it is drawn; the same pair
-  /// drawn twice as the same kind of text is checked once.
+  /// spells them (SwiftGen's `textPrimary` for a set named `TextPrimary`), each with where it is drawn, each place once
+  /// (the audit checks a pair drawn in many places once).
   private static func drawnPairs(
     _ uses: [ColorPairFacts.Use], in palettes: [Palette]
   ) -> [(pair: ContrastPairSpecification, place: String)] {

@@ -219,9 +219,9 @@ public struct ViewUseFacts: ProjectFact {
             previousCount = index - start
             continue
           }
-          var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+          var hash = NameHash.empty
           while index < bytes.count, isName[Int(bytes[index])] {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+            hash = NameHash.adding(bytes[index], to: hash)
             index += 1
           }
           let name = Int(bitPattern: UInt(hash))
