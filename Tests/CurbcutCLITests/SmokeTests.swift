@@ -92,8 +92,18 @@ import Testing
     #expect(try install(["--configuration", "debug", "--prefix", file]).status == 2)
   }
 
-  /// `curbcut --version` is the checkout's latest tag, which Mint and the README's workflow install by.
+  /// `curbcut --version` is the version the README installs by (Mint and the workflow's cache key), and the checkout's
+  /// latest tag when the checkout has tags; CI's clones and source archives carry none, so only that part waits on them.
   @Test func theVersionIsTheLatestTag() throws {
+    #expect(curbcut(["--version"], in: repositoryRoot).output == ToolInfo.version + "\n")
+    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+    let version = ToolInfo.version
+    for install in [
+      "--branch \(version) https://github.com/curbcut/curbcut", "mint install curbcut/curbcut@\(version)",
+      "curbcut-\(version)-",
+    ] {
+      #expect(readme.contains(install), "the README installs this version: \(install)")
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", repositoryRoot, "describe", "--tags", "--abbrev=0"]
@@ -104,14 +114,8 @@ import Testing
     process.waitUntilExit()
     let tag = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    try #require(process.terminationStatus == 0, "a checkout without tags (an archive) has no tag to compare")
-    #expect(tag == ToolInfo.version)
-    #expect(curbcut(["--version"], in: repositoryRoot).output == ToolInfo.version + "\n")
-    let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
-    for install in [
-      "--branch \(tag) https://github.com/curbcut/curbcut", "mint install curbcut/curbcut@\(tag)", "curbcut-\(tag)-",
-    ] {
-      #expect(readme.contains(install), "the README installs the latest tag: \(install)")
+    if process.terminationStatus == 0 {
+      #expect(tag == version, "the latest tag is the version curbcut reports")
     }
   }
 }
