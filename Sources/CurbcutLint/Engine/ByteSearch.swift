@@ -1,5 +1,14 @@
 import Foundation
 
+extension StringProtocol {
+  /// Whether `part` occurs in the text, found as ``Swift/Array/containsSubsequence(_:in:)`` finds bytes: the
+  /// `contains` a string gets where Foundation is imported costs thousands of instructions a call, too many for code
+  /// that runs on every view of every file.
+  func containsText(_ part: some StringProtocol) -> Bool {
+    Array(utf8).containsSubsequence(Array(part.utf8))
+  }
+}
+
 extension Array where Element == UInt8 {
   /// Whether `needle` occurs in the bytes. It runs over every file, so it leaves the scanning to the C
   /// library: `memchr` finds each candidate first byte, `memcmp` checks the rest.

@@ -267,7 +267,9 @@ public struct Linter: Sendable {
   ) -> FileAnalysis {
     var stopwatch = stopwatch
     stopwatch.restart()
-    let model = FileModel(path: path, tree: tree, source: source, inspected: ruleSet.inspected)
+    let model = FileModel(
+      path: path, tree: tree, source: source, inspected: ruleSet.inspected,
+      runReadsWholeProjects: declaredFacts.facts(of: ViewUseFacts.self)?.seesEveryUse == true)
     ModelBuilder.build(model)
     stopwatch.lap("model walk")
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }

@@ -38,6 +38,8 @@ struct ValueChanges {
   private static func scan(_ bytes: [UInt8]) -> (quiet: Set<Int>, set: Set<Int>) {
     var quiet: Set<Int> = []
     var names: Set<Int> = []
+    // The names set last, by a slot their hash picks: a name set again is mostly met there, and not inserted again.
+    var recent = [Int](repeating: 0, count: 64)
     bytes.withUnsafeBufferPointer { bytes in
       NameHash.nameBytes.withUnsafeBufferPointer { isName in
         func at(_ index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
@@ -71,7 +73,17 @@ struct ValueChanges {
           guard var range else { return }
           // `_toast = State(initialValue: m)` sets `toast`.
           if bytes[range.lowerBound] == 0x5F && range.count > 1 { range = range.dropFirst() }
-          names.insert(NameHash.of(UnsafeBufferPointer(rebasing: bytes[range])))
+          let hash = NameHash.of(UnsafeBufferPointer(rebasing: bytes[range]))
+          let slot = Int(truncatingIfNeeded: UInt(bitPattern: hash) >> 58)
+          guard recent[slot] != hash else { return }
+          recent[slot] = hash
+          names.insert(hash)
+        }
+        /// Whether `toggle(` follows the `.` at `index`.
+        func isToggle(after index: Int) -> Bool {
+          index + 7 < bytes.count && bytes[index + 1] == 0x74 && bytes[index + 2] == 0x6F && bytes[index + 3] == 0x67
+            && bytes[index + 4] == 0x67 && bytes[index + 5] == 0x6C && bytes[index + 6] == 0x65
+            && bytes[index + 7] == 0x28
         }
         func isFalseOrNil(after index: Int) -> Bool {
           var start = index
@@ -144,7 +156,7 @@ struct ValueChanges {
             } else {
               insert(name)
             }
-          case 0x2E where bytes[(index + 1)...].starts(with: "toggle(".utf8):  // isShown.toggle()
+          case 0x2E where isToggle(after: index):  // isShown.toggle()
             insert(nameEnding(at: index))
           default:
             continue

@@ -75,7 +75,7 @@ public struct ViewUseFacts: ProjectFact {
         stylesShowingText.insert(style.name)
       }
     }
-    mentionedNames = Self.mentionedTypeNames(in: model.source.bytes)
+    if model.runReadsWholeProjects { mentionedNames = Self.mentionedTypeNames(in: model.source.bytes) }
     protocolParents = model.typeAliases
     for type in model.types {
       switch type.kind {

@@ -113,11 +113,20 @@ public final class FileModel {
   /// The `Image(...)` each helper of this file gives, by `Type.member` (see ``findImageHelpers()``).
   private(set) lazy var imageHelpers: [String: ViewCall] = findImageHelpers()
 
-  init(path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspected: InspectedNames) {
+  /// Whether the run reads every file of whole projects (``ViewUseFacts/seesEveryUse``): the facts only such a run
+  /// reads (which names the code mentions, which values it sets) are gathered only then, sparing every other run a pass
+  /// over each file's bytes.
+  let runReadsWholeProjects: Bool
+
+  init(
+    path: SourcePath, tree: SourceFileSyntax, source: SourceText, inspected: InspectedNames,
+    runReadsWholeProjects: Bool = false
+  ) {
     self.path = path
     self.tree = tree
     self.source = source
     self.inspected = inspected
+    self.runReadsWholeProjects = runReadsWholeProjects
     callsByName = Array(repeating: [], count: inspected.calls.count)
   }
 
@@ -242,7 +251,7 @@ public final class FileModel {
 
   /// Whether the file is a developer screen: its path names debugging or developer settings
   /// (`Views/Settings/DevSettings/VssDebugScreen.swift`). Rules about what users see pass it over.
-  public private(set) lazy var isDeveloperScreen = Self.developerWords.contains(where: path.relative.contains)
+  public private(set) lazy var isDeveloperScreen = Self.developerWords.contains(where: path.relative.containsText)
 
   /// Whether the file is in a folder of Mac code (`Mac/`, `macOS/`), whose screens iOS users never see.
   public private(set) lazy var isInMacFolder = path.relative.split(separator: "/").dropLast().contains {

@@ -653,7 +653,7 @@ extension ViewCall {
     let content = firstUnlabeledArgument ?? argument("verbatim")
     if let name = content?.as(DeclReferenceExprSyntax.self)?.baseName.text.lowercased()
       ?? content?.as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased(),
-      Self.iconNameWords.contains(where: name.contains)
+      Self.iconNameWords.contains(where: name.containsText)
     {
       return true
     }

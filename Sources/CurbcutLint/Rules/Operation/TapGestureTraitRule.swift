@@ -300,16 +300,16 @@ extension Modifier {
           let name = call.calleeName?.lowercased() ?? ""
           let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
             .baseName.text.lowercased()
-          return name.contains("keyboard") || name == "endediting" || name == "print" || name == "debugprint"
+          return name.containsText("keyboard") || name == "endediting" || name == "print" || name == "debugprint"
             || name.hasPrefix("log") || name == "os_log" || receiver?.hasPrefix("log") == true
-            || (name == "sendaction" && call.arguments.trimmedText.contains("resignFirstResponder"))
+            || (name == "sendaction" && call.arguments.trimmedText.containsText("resignFirstResponder"))
         }
         guard let (target, value) = statement.assignment else { return false }
         let text = target.trimmedText
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
         // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.
-        return name.lowercased().contains("focus") || file.bindingNames(after: "focused($").contains(name)
+        return name.lowercased().containsText("focus") || file.bindingNames(after: "focused($").contains(name)
           || (value.isFalseLiteral && file.bindingNames(after: "isPresented: $").contains(name))
       }
   }
