@@ -22,17 +22,9 @@ public struct AnimationFacts: ProjectFact {
   public init() {}
 
   public init(_ model: FileModel) {
-    valueChanges = ValueChanges(model)
-    animatedNames = model.changesInWithAnimation.names
-    for call in model.calls(named: "animation") {
-      if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
-        watchers[value, default: 0] += 1
-      } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
-        binding.hasPrefix("$")
-      {
-        animatedNames.insert(String(binding.dropFirst()).split(separator: ".").last.map(String.init) ?? binding)
-      }
-    }
+    // Only a whole project's run can tell that no code sets a value (``ProjectCondition/projectNeverChanges(_:)``).
+    if model.runReadsWholeProjects { valueChanges = ValueChanges(model) }
+    (animatedNames, watchers) = Self.animations(in: model)
     for type in model.types where type.kind == .extension && (type.name == "AnyTransition" || type.name == "Transition")
     {
       for member in type.syntax.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
@@ -47,6 +39,23 @@ public struct AnimationFacts: ProjectFact {
         movingTransitions.insert(name)
       }
     }
+  }
+
+  /// What one file animates: the last names of the values it animates wherever they change (see ``animatedNames``),
+  /// and how many of its `.animation(_:value:)` modifiers watch each name (see ``watchers``).
+  static func animations(in model: FileModel) -> (names: Set<String>, watchers: [String: Int]) {
+    var names = model.changesInWithAnimation.names
+    var watchers: [String: Int] = [:]
+    for call in model.calls(named: "animation") {
+      if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
+        watchers[value, default: 0] += 1
+      } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
+        binding.hasPrefix("$")
+      {
+        names.insert(String(binding.dropFirst()).split(separator: ".").last.map(String.init) ?? binding)
+      }
+    }
+    return (names, watchers)
   }
 
   /// SwiftUI's transitions that move or zoom the view.
@@ -67,6 +76,14 @@ public struct AnimationFacts: ProjectFact {
   /// Whether some code animates a change of one of `names`, leaving out the `.animation(_:value:)` modifiers counted
   /// in `besides`, which do not modify the view asked about.
   func animatesAny(of names: Set<String>, besides: [String: Int]) -> Bool {
+    Self.animatesAny(of: names, besides: besides, animatedNames: animatedNames, watchers: watchers)
+  }
+
+  /// Whether `animatedNames` hold one of `names`, or more `.animation(_:value:)` modifiers watch one than `besides`
+  /// counts: for a run's facts, or for one file's (``animations(in:)``).
+  static func animatesAny(
+    of names: Set<String>, besides: [String: Int], animatedNames: Set<String>, watchers: [String: Int]
+  ) -> Bool {
     names.contains { animatedNames.contains($0) || watchers[$0, default: 0] > besides[$0, default: 0] }
   }
 

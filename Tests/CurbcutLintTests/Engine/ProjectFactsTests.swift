@@ -181,9 +181,11 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       }
 
       """)
-    func lint() -> [String] {
+    func lint(animatedElsewhere: Bool = false) -> [String] {
       let found = FileDiscovery(rootDirectory: folder.path).discover(["."])
-      var linter = Linter(ruleSet: RuleSet([ConfiguredRule(ReduceMotionAnimationRule())]))
+      var rule = ReduceMotionAnimationRule()
+      rule.options.includeTransitionsAnimatedElsewhere = animatedElsewhere
+      var linter = Linter(ruleSet: RuleSet([ConfiguredRule(rule)]))
       linter.declaredFacts = ProjectFacts(declaring: [ViewUseFacts(seesEveryUse: found.readsWholeProjects)])
       return linter.lint(found.files, jobs: 2).findings.map { "\($0.span.path.relative):\($0.span.start.line)" }
     }
@@ -200,7 +202,10 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     #expect(lint() == ["Widget/Arrival.swift:4"], "WidgetKit animates a timeline's changes")
     try FileManager.default.removeItem(atPath: folder.path + "/Widget/Arrival.swift")
     try folder.write("Sources/Saver.swift", "func save() { withAnimation { model.isShown = true } }\n")
-    #expect(lint() == ["Sources/Banner.swift:4"])
+    #expect(lint() == [], "by default only a transition its own file animates is reported")
+    #expect(lint(animatedElsewhere: true) == ["Sources/Banner.swift:4"])
+    try FileManager.default.removeItem(atPath: folder.path + "/Sources/Saver.swift")
+    #expect(lint(animatedElsewhere: true) == [], "no code of the package animates isShown")
   }
 
   @Test func aViewShownOnlyByValuesNoCodeOfAWholeProjectSetsNeverAppears() throws {

@@ -3,6 +3,24 @@ import SwiftSyntax
 
 /// Video and animations that start playing by themselves, whatever the Reduce Motion setting.
 public struct AutoplayReduceMotionRule: FileRule {
+  public struct Options: RuleOptions {
+    /// Whether to report playback that shows no sign of being autoplay too: a player screen's, or an animation that
+    /// plays once.
+    public var includeUnloopedPlayback = false
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case includeUnloopedPlayback = "include_unlooped_playback"
+    }
+
+    /// Each option may be left out, keeping its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      includeUnloopedPlayback = try container.decodeIfPresent(Bool.self, forKey: .includeUnloopedPlayback) ?? false
+    }
+  }
+
   public static let description = RuleDescription(
     id: "autoplay_reduce_motion",
     name: "Autoplay with Reduce Motion",
@@ -23,19 +41,33 @@ public struct AutoplayReduceMotionRule: FileRule {
       (`.onAppear`, `.task`, `viewDidAppear(_:)`, `viewWillAppear(_:)`), on a player or animation: an object whose \
       name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
       or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
-      players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. Also a Lottie animation made to \
+      players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. By default a video is reported \
+      unless the view or view controller it plays in is a player screen (a type named for a player or a preview, \
+      `VideoPlayerView`, `LiveVideoPlayerController`, or an `AVPlayerViewController`), which the reader opened to \
+      watch; and an animation only when the file makes it loop (`loopMode = .loop`, `.autoReverse`, `.repeat`). \
+      Either is reported wherever it plays when its file makes playback loop or mutes it (`AVPlayerLooper`, \
+      `actionAtItemEnd = .none`, a restart at `AVPlayerItemDidPlayToEndTime`, `isMuted = true`): a muted video \
+      that loops is a moving background nobody asked for. Also a Lottie animation made to \
       play as it appears and again: `LottieView(...)` with `.looping()`, or `.playing(...)` with a loop mode that \
       repeats (`.loop`, `.autoReverse`, `.repeat(n)`); `.playing()` and `.playing(loopMode: .playOnce)` play a clip \
       once and stop, and on Proton Authenticator readers judged none of those (two-second onboarding clips) a \
-      problem. The view type the code is in \
+      problem. With `include_unlooped_playback: true`, also a player screen's playback and an animation with no sign \
+      that it loops. The view type the code is in \
       reading the setting anywhere counts as a check, as for `reduce_motion_animation`; developer screens are passed \
       over.
 
       On primal-ios-app, vonage-video-ios-app and Zinley-dev's ios-app, 1 of 6 findings was real (a muted login video \
       that loops): four were players the reader had opened (full-screen video and live streams started in \
-      `viewDidAppear`), one a one-second Lottie clip. A player the reader opens starts as they asked; telling it from \
-      autoplay is left for the next round, under nine in ten as the rule stands.
+      `viewDidAppear`, a preview shown on a long press), one a one-second Lottie clip of a payment's result; on \
+      brrow the one finding was a full-screen player opened from a chat's thumbnail; on rarime the one finding, a \
+      muted video looping on a tutorial, was real. Since, player screens and animations that play once wait on \
+      `include_unlooped_playback`, and a file that makes playback loop or mutes it is reported wherever it plays.
       """,
+    options: [
+      RuleOptionDescription(
+        name: "include_unlooped_playback", defaultValue: "false",
+        summary: "Also report playback in a player screen and an animation with no sign that it loops")
+    ],
     triggering: [
       Example(
         """
@@ -66,6 +98,7 @@ public struct AutoplayReduceMotionRule: FileRule {
           var body: some View {
             AnimationContainer(view: animationView)
               .task {
+                animationView.loopMode = .loop
                 1️⃣animationView.play()
               }
           }
@@ -80,6 +113,35 @@ public struct AutoplayReduceMotionRule: FileRule {
         LottieView(animation: .named("sparkles")).2️⃣playing(loopMode: .autoReverse)
         """,
         expect: ["1️⃣": .autoplay("LottieView"), "2️⃣": .autoplay("LottieView")]),
+      Example(
+        """
+        import AVKit
+
+        /// A muted clip that plays behind the sign-in buttons, named like a player screen.
+        struct LoopingVideoPlayer: View {
+          let player: AVPlayer
+          var body: some View {
+            VideoPlayer(player: player)
+              .disabled(true)
+              .onAppear {
+                player.isMuted = true
+                1️⃣player.play()
+              }
+          }
+        }
+        """,
+        expect: ["1️⃣": .autoplay("player")]),
+      Example(
+        """
+        struct TrailerPlayerView: View {
+          let player: AVPlayer
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { 1️⃣player.play() }
+          }
+        }
+        """,
+        expect: ["1️⃣": .autoplay("player")], options: #"{"include_unlooped_playback": true}"#),
     ],
     nonTriggering: [
       Example(
@@ -122,6 +184,40 @@ public struct AutoplayReduceMotionRule: FileRule {
         """),
       Example(
         """
+        import AVKit
+
+        /// Opened when the reader taps a video: it plays because they asked.
+        struct FullScreenVideoPlayerView: View {
+          let player: AVPlayer
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { player.play() }
+              .onDisappear { player.pause() }
+          }
+        }
+
+        final class LiveStreamPreviewController: AVPlayerViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            player?.play()
+          }
+        }
+        """),
+      Example(
+        """
+        import Lottie
+
+        final class TransferResultController: UIViewController {
+          let animationView = LottieAnimationView(name: "transferSuccess")
+
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            animationView.play()
+          }
+        }
+        """),
+      Example(
+        """
         struct Sending: View {
           @Environment(\\.accessibilityReduceMotion) private var reduceMotion
           var body: some View {
@@ -151,6 +247,8 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 6, checked: 6, real: 1),
     ])
 
+  public var options = Options()
+
   public init() {}
 
   public let inspectedCalls: Set<String> = ["play", "looping", "playing"]
@@ -173,6 +271,15 @@ public struct AutoplayReduceMotionRule: FileRule {
   private static let playerWords = ["player", "video", "animation", "lottie"]
   private static let soundWords = ["audio", "sound", "music", "voice", "speech"]
 
+  /// Code that makes playback loop or mutes it: a moving background, not a clip someone chose to watch.
+  private static let loopingOrMutedWords = [
+    "AVPlayerLooper", "actionAtItemEnd = .none", "AVPlayerItemDidPlayToEndTime", "isMuted = true", "loopMode = .loop",
+    "loopMode = .autoReverse", "loopMode = .repeat",
+  ]
+
+  /// Words in a type's name that say it is a screen the reader opens to watch something.
+  private static let playerScreenWords = ["Player", "Preview"]
+
   /// What runs when a view appears.
   private static let appearanceModifiers: Set<String> = ["onAppear", "task"]
   private static let appearanceMethods: Set<String> = ["viewDidAppear", "viewWillAppear"]
@@ -189,15 +296,27 @@ public struct AutoplayReduceMotionRule: FileRule {
     }
     let calls = file.calls(named: "play")
     guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
+    let loopsOrMutes = Self.loopingOrMutedWords.contains(where: { file.source(contains: $0) })
     for call in calls where call.arguments.isEmpty {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
         let player = base.trimmedText.split(separator: ".").last.map(String.init),
         Self.playerWords.contains(where: player.lowercased().contains),
         !Self.soundWords.contains(where: player.lowercased().contains), Self.runsOnAppearance(call),
+        loopsOrMutes || options.includeUnloopedPlayback || Self.isAutoplay(player, at: call, in: file),
         !file.isInPreview(call), !file.isMacOSOnly(call), !file.reduceMotionDecides(file.scope(of: call), helpers: [])
       else { continue }
       context.report(.autoplay(player), at: call)
     }
+  }
+
+  /// Whether playback that shows no sign of looping starts by itself: a video that is not in a player screen (a type
+  /// named for a player or a preview, or an `AVPlayerViewController`), which the reader opened to watch it. An
+  /// animation that does not loop plays once and settles, like a picture.
+  private static func isAutoplay(_ player: String, at call: FunctionCallExprSyntax, in file: FileModel) -> Bool {
+    let name = player.lowercased()
+    guard name.contains("player") || name.contains("video") else { return false }
+    guard let type = file.enclosingType(of: call) else { return true }
+    return !playerScreenWords.contains(where: type.name.contains) && !type.inherits(from: "AVPlayerViewController")
   }
 
   /// Whether `call` is written in the code a view runs when it appears: the closure of `.onAppear` or `.task`, or the

@@ -11,6 +11,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     /// Whether to report a transition on a view that a property, function or view type gives with no condition of
     /// its own, which plays only if the code using it shows it under a condition and animates the change.
     public var includeTransitionsShownByCallers = false
+    /// Whether to report a transition whose change its own file does not animate, which plays only if another file
+    /// (a view model, whoever shows the view) animates it.
+    public var includeTransitionsAnimatedElsewhere = false
 
     public init() {}
 
@@ -18,6 +21,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       case motionSafeHelpers = "motion_safe_helpers"
       case includeAnimatedEffects = "include_animated_effects"
       case includeTransitionsShownByCallers = "include_transitions_shown_by_callers"
+      case includeTransitionsAnimatedElsewhere = "include_transitions_animated_elsewhere"
     }
 
     /// Each option may be left out, keeping its default.
@@ -27,6 +31,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       includeAnimatedEffects = try container.decodeIfPresent(Bool.self, forKey: .includeAnimatedEffects) ?? false
       includeTransitionsShownByCallers =
         try container.decodeIfPresent(Bool.self, forKey: .includeTransitionsShownByCallers) ?? false
+      includeTransitionsAnimatedElsewhere =
+        try container.decodeIfPresent(Bool.self, forKey: .includeTransitionsAnimatedElsewhere) ?? false
     }
   }
 
@@ -54,14 +60,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       file of the run) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A view shown under a condition transitions only when the change \
-      is animated: its condition must read a value some code of the run animates (a `withAnimation` that assigns or \
-      toggles it, directly or in a function of its file, an `.animation(_:value:)` that watches it, a binding made to \
-      animate), unless its file leaves open which changes are animated: it animates changes it does not name (a \
+      is animated, and by default its own file must show that it is: it animates a value the condition reads (a \
+      `withAnimation` that assigns or toggles it, directly or in a function of the file, an `.animation(_:value:)` \
+      around the view that watches it, a binding made to animate), or it leaves open which changes are animated (a \
       `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction, or it is a \
-      widget's, whose timeline changes WidgetKit animates), or it \
-      animates nothing itself and does not change the value either (whoever shows its views may animate the \
-      change; a snippet shows too little to tell), unless the run reads a whole project (a folder holding \
-      `Package.swift` or an Xcode project, no file named alone) whose code animates none of the values. Not a transition the system draws: on an item of a \
+      widget's, whose timeline changes WidgetKit animates), or it animates nothing and does not change the value \
+      either and the run is a snippet or a few files, which show too little to tell (a run of a whole project, a \
+      folder holding `Package.swift` or an Xcode project, reads the code that changes it and passes it over). With \
+      `include_transitions_animated_elsewhere: true`, also a transition whose value only another file animates (a \
+      view model's `withAnimation`, the code that shows the view), as long as some code of the run animates it. \
+      Not a transition the system draws: on an item of a \
       `Menu` or a row of a `List`, `Form` or `Section`, or of the app's own view named as one (`NBSection`). Also \
       an animation repeated forever (`.repeatForever(...)`), a \
       `phaseAnimator` or `PhaseAnimator` with no `trigger:`, which cycles forever, and a `keyframeAnimator` with \
@@ -121,7 +129,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       animated). Over the last five sets, first runs gave 95 of 127 (75%): under nine in ten, mostly values set \
       far from the view (flags, view models) whose animation one file does not show. On primal-ios-app, \
       vonage-video-ios-app and Zinley-dev's ios-app, 4 of 6 (two slides of a layout whose `.animation(_:value:)` \
-      watches a value other than the one that adds the views).
+      watches a value other than the one that adds the views). Since, a transition whose change its own file does \
+      not animate waits on `include_transitions_animated_elsewhere`: most of the transitions read wrong were shown by \
+      values set and animated far from the view, or by values nothing animates under a name another file animates.
       """,
     options: [
       RuleOptionDescription(
@@ -135,6 +145,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         name: "include_transitions_shown_by_callers", defaultValue: "false",
         summary:
           "Also report a transition on the view a property, function or view type gives, with no condition of its own"),
+      RuleOptionDescription(
+        name: "include_transitions_animated_elsewhere", defaultValue: "false",
+        summary: "Also report a transition whose change another file animates (a view model, the view's caller)"),
     ],
     triggering: [
       Example(
@@ -454,6 +467,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   public func check(_ file: FileModel, in context: RuleContext) {
     let helpers = Set(options.motionSafeHelpers)
     var animation: FileAnimation?
+    var fileAnimations: (names: Set<String>, watchers: [String: Int])?
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
         let transition = call.arguments.first?.expression
@@ -476,10 +490,30 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         if animation == nil { animation = Self.animation(of: file) }
         switch animation {
         case .unnamedChanges?: break
+        case .nothing? where Self.changes(anyOf: names, in: file):
+          // The file changes the value without animation: only another file's animation of it would play this.
+          guard options.includeTransitionsAnimatedElsewhere else { continue }
+          unless = .animatesNoneOf(names)
         case .nothing?:
-          unless = Self.changes(anyOf: names, in: file) ? .animatesNoneOf(names) : .projectAnimatesNoneOf(names)
+          // Whoever shows the view changes the value: a whole project's run reads that code; a snippet's (or a few
+          // files') cannot tell, and is told of the transition.
+          if options.includeTransitionsAnimatedElsewhere {
+            unless = .projectAnimatesNoneOf(names)
+          } else if file.runReadsWholeProjects {
+            continue
+          }
         case .namedChanges?, nil:
-          unless = .animatesNoneOf(names, besides: view.map { Self.watchersNotAround($0, of: names, in: file) } ?? [:])
+          let besides = view.map { Self.watchersNotAround($0, of: names, in: file) } ?? [:]
+          if options.includeTransitionsAnimatedElsewhere {
+            unless = .animatesNoneOf(names, besides: besides)
+          } else {
+            // By default the file itself animates the change: the transition is known to play.
+            if fileAnimations == nil { fileAnimations = AnimationFacts.animations(in: file) }
+            guard let fileAnimations,
+              AnimationFacts.animatesAny(
+                of: names, besides: besides, animatedNames: fileAnimations.names, watchers: fileAnimations.watchers)
+            else { continue }
+          }
         }
         unless = .anyOf([unless, .projectNeverChanges(values)])
       }
