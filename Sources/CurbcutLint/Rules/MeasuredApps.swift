@@ -163,6 +163,12 @@ extension MeasuredPrecision {
     Zinley-dev ios-app bfe71f4)
     """
 
+  /// Apps and UI libraries nobody here had linted, first run once the motion rules reported a precise core by default.
+  static let fiveNarrowedCoreApps = """
+    five open-source SwiftUI apps and UI libraries nobody here had linted (ntfy-ios 96e659c, Heat 22594a3, exyte \
+    Chat e3966b3, Pulse 00ea2b0f, blab-ios-app 9c1dcfc)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

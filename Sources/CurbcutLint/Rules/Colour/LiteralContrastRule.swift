@@ -107,6 +107,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 12, checked: 12, real: 3),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -258,6 +258,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.lastFiveUnlintedApps, findings: 4, checked: 4, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 3, checked: 3, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()
