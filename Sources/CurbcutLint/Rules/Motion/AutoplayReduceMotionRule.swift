@@ -45,9 +45,10 @@ public struct AutoplayReduceMotionRule: FileRule {
       unless the view or view controller it plays in is a player screen (a type named for a player or a preview, \
       `VideoPlayerView`, `LiveVideoPlayerController`, or an `AVPlayerViewController`), which the reader opened to \
       watch; and an animation only when the file makes it loop (`loopMode = .loop`, `.autoReverse`, `.repeat`). \
-      Either is reported wherever it plays when its file makes playback loop or mutes it (`AVPlayerLooper`, \
-      `actionAtItemEnd = .none`, a restart at `AVPlayerItemDidPlayToEndTime`, `isMuted = true`): a muted video \
-      that loops is a moving background nobody asked for. Also a Lottie animation made to \
+      Either is reported wherever it plays when its file makes playback loop (`AVPlayerLooper`, \
+      `actionAtItemEnd = .none`, a restart at `AVPlayerItemDidPlayToEndTime`): a video that loops is a moving \
+      background nobody asked for (muting is no sign: a preview the reader long-presses plays muted too). Also a \
+      Lottie animation made to \
       play as it appears and again: `LottieView(...)` with `.looping()`, or `.playing(...)` with a loop mode that \
       repeats (`.loop`, `.autoReverse`, `.repeat(n)`); `.playing()` and `.playing(loopMode: .playOnce)` play a clip \
       once and stop, and on Proton Authenticator readers judged none of those (two-second onboarding clips) a \
@@ -61,7 +62,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       `viewDidAppear`, a preview shown on a long press), one a one-second Lottie clip of a payment's result; on \
       brrow the one finding was a full-screen player opened from a chat's thumbnail; on rarime the one finding, a \
       muted video looping on a tutorial, was real. Since, player screens and animations that play once wait on \
-      `include_unlooped_playback`, and a file that makes playback loop or mutes it is reported wherever it plays. On \
+      `include_unlooped_playback`, and a file that makes playback loop is reported wherever it plays. On \
       ntfy-ios, Heat, exyte's Chat, Pulse and blab it found nothing, and reading them found no autoplay.
       """,
     options: [
@@ -118,7 +119,7 @@ public struct AutoplayReduceMotionRule: FileRule {
         """
         import AVKit
 
-        /// A muted clip that plays behind the sign-in buttons, named like a player screen.
+        /// A muted clip that loops behind the sign-in buttons, named like a player screen.
         struct LoopingVideoPlayer: View {
           let player: AVPlayer
           var body: some View {
@@ -127,6 +128,10 @@ public struct AutoplayReduceMotionRule: FileRule {
               .onAppear {
                 player.isMuted = true
                 1️⃣player.play()
+              }
+              .onReceive(NotificationCenter.default.publisher(for: .AVPlayerItemDidPlayToEndTime)) { _ in
+                player.seek(to: .zero)
+                player.play()
               }
           }
         }
@@ -273,9 +278,10 @@ public struct AutoplayReduceMotionRule: FileRule {
   private static let playerWords = ["player", "video", "animation", "lottie"]
   private static let soundWords = ["audio", "sound", "music", "voice", "speech"]
 
-  /// Code that makes playback loop or mutes it: a moving background, not a clip someone chose to watch.
-  private static let loopingOrMutedWords = [
-    "AVPlayerLooper", "actionAtItemEnd = .none", "AVPlayerItemDidPlayToEndTime", "isMuted = true", "loopMode = .loop",
+  /// Code that makes playback loop: a moving background, not a clip someone chose to watch. (Muting is not a sign: a
+  /// preview the reader long-presses plays muted too.)
+  private static let loopingWords = [
+    "AVPlayerLooper", "actionAtItemEnd = .none", "AVPlayerItemDidPlayToEndTime", "loopMode = .loop",
     "loopMode = .autoReverse", "loopMode = .repeat",
   ]
 
@@ -298,13 +304,13 @@ public struct AutoplayReduceMotionRule: FileRule {
     }
     let calls = file.calls(named: "play")
     guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
-    let loopsOrMutes = Self.loopingOrMutedWords.contains(where: { file.source(contains: $0) })
+    let loops = Self.loopingWords.contains(where: { file.source(contains: $0) })
     for call in calls where call.arguments.isEmpty {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
         let player = base.trimmedText.split(separator: ".").last.map(String.init),
         Self.playerWords.contains(where: player.lowercased().contains),
         !Self.soundWords.contains(where: player.lowercased().contains), Self.runsOnAppearance(call),
-        loopsOrMutes || options.includeUnloopedPlayback || Self.isAutoplay(player, at: call, in: file),
+        loops || options.includeUnloopedPlayback || Self.isAutoplay(player, at: call, in: file),
         !file.isInPreview(call), !file.isMacOSOnly(call), !file.reduceMotionDecides(file.scope(of: call), helpers: [])
       else { continue }
       context.report(.autoplay(player), at: call)
