@@ -40,6 +40,16 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "With --fix: print the changes as a diff instead of writing them.")
   var dryRun = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings on lines changed since this git ref (from its merge base with HEAD, as a pull request's "
+        + "diff), new files whole.", valueName: "ref"))
+  var diffBase: String?
+
+  @Flag(
+    help: "Report only findings in the files changed since the last commit, staged or not: a commit hook.")
+  var changedOnly = false
+
   @Option(name: .customLong("only-rule"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
   var onlyRules: [String] = []
 
@@ -53,6 +63,10 @@ struct LintCommand: ParsableCommand {
       throw ValidationError("use either --baseline (to filter) or --write-baseline (to record), not both")
     }
     if strictBaseline && baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
+    if writeBaseline != nil && (diffBase != nil || changedOnly) {
+      throw ValidationError("a baseline records every finding: --write-baseline lints everything, not only changes")
+    }
+    if diffBase?.isEmpty == true { throw ValidationError("--diff-base needs a git ref, such as origin/main") }
     for id in onlyRules where RuleRegistry.rule(withID: id) == nil {
       throw ValidationError(
         "'\(id)' is not a Curbcut rule\(NameSuggestion.hint(for: id, among: RuleRegistry.ids)); see 'curbcut rules'")
@@ -62,11 +76,17 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let environment = CommandEnvironment.current
     let configuration = try reporting.configuration(self.configuration, paths: paths, of: "lint", environment)
+    let changedFiles = try changedOnly ? GitChanges.uncommitted(in: environment.workingDirectory) : nil
+    let changedLines = try diffBase.map { try GitChanges.since($0, in: environment.workingDirectory) }
     let pass = LintPass(
       configuration: configuration, paths: ConfigurationLookup.checkedPaths(paths, configuration, environment),
       onlyRules: onlyRules, jobs: jobs, quiet: reporting.quiet, timed: benchmark, environment)
     let (found, linter) = (pass.found, pass.linter)
     var outcome = pass.outcome
+    // Every file is read, so that what the other files tell is known (how a view is used, what is animated); only the
+    // changed files' or lines' findings are reported, fixed and counted.
+    if let changedFiles { outcome.findings = outcome.findings.filter(changedFiles.isInChangedFile) }
+    if let changedLines { outcome.findings = outcome.findings.filter(changedLines.contains) }
     var problems = found.problems + outcome.problems
 
     if fix {
