@@ -10,6 +10,9 @@ let package = Package(
     .executable(name: "curbcut", targets: ["curbcut"]),
     .library(name: "CurbcutCore", targets: ["CurbcutCore"]),
     .library(name: "CurbcutUI", targets: ["CurbcutUI"]),
+    // `swift package curbcut lint`, and a lint of a target's sources as it builds.
+    .plugin(name: "CurbcutCommandPlugin", targets: ["CurbcutCommandPlugin"]),
+    .plugin(name: "CurbcutBuildToolPlugin", targets: ["CurbcutBuildToolPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -44,6 +47,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "curbcut", dependencies: ["CurbcutCLI"]),
+    .plugin(
+      name: "CurbcutCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "curbcut", description: "Check SwiftUI and UIKit code for accessibility problems")),
+      dependencies: ["curbcut"], path: "Plugins/CurbcutCommandPlugin"),
+    .plugin(
+      name: "CurbcutBuildToolPlugin", capability: .buildTool(), dependencies: ["curbcut"],
+      path: "Plugins/CurbcutBuildToolPlugin"),
     .executableTarget(
       name: "curbcut-parse-floor",
       dependencies: ["CurbcutLint"],
