@@ -82,7 +82,10 @@ let package = Package(
     // Type-checks CurbcutUI against a stand-in of the SwiftUI API (StandIn/), where SwiftUI itself is missing.
     .testTarget(name: "CurbcutUITests", dependencies: ["CurbcutTestSupport"], exclude: ["StandIn"]),
     .testTarget(
-      name: "CurbcutCLITests", dependencies: ["CurbcutCLI", "CurbcutReporting", "CurbcutTestSupport", "curbcut"]),
+      name: "CurbcutCLITests",
+      dependencies: [
+        "CurbcutCLI", "CurbcutReporting", "CurbcutTestSupport", "curbcut", .product(name: "Yams", package: "Yams"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
