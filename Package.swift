@@ -18,13 +18,18 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
   ],
   targets: [
     .target(name: "CurbcutCore"),
     // SwiftUI components: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the module is empty. Their
     // strings are in the String Catalog under Resources.
     .target(name: "CurbcutUI", dependencies: ["CurbcutCore"], resources: [.process("Resources")]),
-    .target(name: "CurbcutReporting"),
+    // The HTML report is built with Plot, and rule rationales (Markdown) rendered with Ink.
+    .target(
+      name: "CurbcutReporting",
+      dependencies: [.product(name: "Plot", package: "Plot"), .product(name: "Ink", package: "Ink")]),
     .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
     .target(
       name: "CurbcutLint",
@@ -68,7 +73,8 @@ let package = Package(
     .target(name: "CurbcutTestSupport", path: "Tests/CurbcutTestSupport", exclude: ["Schemas"]),
     .testTarget(name: "CurbcutCoreTests", dependencies: ["CurbcutCore"]),
     .testTarget(
-      name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutTestSupport"], exclude: ["Golden"]),
+      name: "CurbcutReportingTests", dependencies: ["CurbcutReporting", "CurbcutCore", "CurbcutTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "CurbcutAuditTests", dependencies: ["CurbcutAudit", "CurbcutTestSupport"]),
     .testTarget(
       name: "CurbcutLintTests",

@@ -141,7 +141,7 @@ import Testing
     ),
     (
       "reporter: emoji\n",
-      ":1:11: error: 'reporter': expected one of xcode, json, sarif, github, junit (or SwiftLint's github-actions-logging), found 'emoji'"
+      ":1:11: error: 'reporter': expected one of xcode, json, sarif, github, junit, html (or SwiftLint's github-actions-logging), found 'emoji'"
     ),
   ])
   func aBrokenConfigurationExitsTwoNamingFileLineAndKey(yaml: String, expected: String) throws {

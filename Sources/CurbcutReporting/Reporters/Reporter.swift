@@ -15,6 +15,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case github
   /// JUnit XML, for CI systems that show test results.
   case junit
+  /// One self-contained HTML page: a summary, then the findings by rule with their code and fixes.
+  case html
 
   /// The reporter for this format. `rootDirectory` is the absolute path report paths are relative to; `command` is the
   /// command that ran (`lint`, `check`, `type-scale`), which names the JUnit suite.
@@ -25,6 +27,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .sarif: SARIFReporter(rootDirectory: rootDirectory)
     case .github: GitHubReporter()
     case .junit: JUnitReporter(suite: "curbcut " + command)
+    case .html: HTMLReporter(rootDirectory: rootDirectory, command: command)
     }
   }
 }

@@ -70,7 +70,6 @@ struct TypeScaleCommandTests {
     (["--range", "xxLarge...large"], "contains no text size category"),
     (["--range", "small...large...xLarge"], "Malformed Dynamic Type range"),
     (["--format", "pdf"], "The value 'pdf' is invalid for '--format <format>'"),
-    (["--report", "html"], "The value 'html' is invalid for '--report <report>'"),
     (["--output", "same.txt", "--report-output", "./same.txt"], "--output and --report-output name the same file"),
     (["--config", "missing.yml"], "missing.yml: error: configuration file not found"),
     (["--output", "no/such/folder/ramp.txt"], "no/such/folder/ramp.txt: error: cannot write the file"),
