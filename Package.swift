@@ -30,7 +30,9 @@ let package = Package(
     .target(
       name: "CurbcutReporting",
       dependencies: [.product(name: "Plot", package: "Plot"), .product(name: "Ink", package: "Ink")]),
-    .target(name: "CurbcutAudit", dependencies: ["CurbcutCore", "CurbcutReporting"]),
+    .target(
+      name: "CurbcutAudit",
+      dependencies: ["CurbcutCore", "CurbcutReporting", .product(name: "Plot", package: "Plot")]),
     .target(
       name: "CurbcutLint",
       dependencies: [

@@ -2,7 +2,8 @@ import CurbcutTestSupport
 import Foundation
 import Testing
 
-/// The HTML reports, checked with a real accessibility engine in a real browser: axe-core in headless Chromium
+/// The HTML reports (the findings of lint and check, the type ramp's page), checked with a real accessibility engine in a
+/// real browser: axe-core in headless Chromium
 /// (`scripts/check-html-accessibility`; `.ci/run` installs Debian's chromium and chromium-driver and the PyPI packages
 /// it needs), in the light and the dark appearance, with a screenshot of each. `CURBCUT_UPDATE_SCREENSHOTS=1` writes the
 /// lint report's first screen to `Docs/lint-report.png`, which the README shows.
@@ -28,12 +29,21 @@ import Testing
     return (number(at: 16), number(at: 20))
   }
 
-  @Test(arguments: ["lint", "check"])
+  /// Each page: the command's arguments (the page's path follows `--output`) and the folder it runs in.
+  static let pages: [(name: String, arguments: [String], folder: String)] = [
+    ("lint", ["lint", "Examples/Showcase", "--format", "html"], ""),
+    ("check", ["check", "Examples/Showcase", "--format", "html"], ""),
+    ("type-scale", ["type-scale", "--format", "html"], "/Examples/Showcase"),
+    ("type-scale-apple", ["type-scale", "--format", "html"], ""),
+  ]
+
+  @Test(arguments: pages.map(\.name))
   func theShowcasesReportHasNoAxeViolationsInEitherAppearance(_ command: String) throws {
     let folder = try TemporaryFolder()
     let page = folder.path + "/\(command).html"
-    let result = curbcut([command, "Examples/Showcase", "--format", "html", "--output", page], in: repositoryRoot)
-    #expect(result.status == 1, "the Showcase has findings: \(result.errors)")
+    let (_, arguments, directory) = try #require(Self.pages.first { $0.name == command })
+    let result = curbcut(arguments + ["--output", page], in: repositoryRoot + directory)
+    #expect(result.status == 1, "the Showcase and Apple's ramp have findings: \(result.errors)")
     for (appearance, arguments) in [("light", [String]()), ("dark", ["--dark"])] {
       let screenshot = folder.path + "/\(command)-\(appearance).png"
       let (status, output) = try check(page, screenshot: screenshot, arguments: arguments)

@@ -64,7 +64,15 @@ public struct HTMLPage {
             .text("Made by \(ToolInfo.name) \(ToolInfo.version), "),
             .a(.href(ToolInfo.informationURI), .text(ToolInfo.informationURI))))
       )
-    ).render()
+    ).render() + "\n"
+  }
+}
+
+extension Node {
+  /// An attribute whose value is text from the run (a name, a style made of one): escaped here, since Plot writes
+  /// attribute values as they are given, so a `"` in a token's name cannot end the attribute.
+  public static func attribute(named name: String, text value: String) -> Node {
+    .attribute(named: name, value: MarkupText.escaped(value))
   }
 }
 

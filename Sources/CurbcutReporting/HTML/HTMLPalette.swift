@@ -68,6 +68,22 @@ public enum HTMLPalette {
       .severity.note { color: var(--note); background: var(--note-bg); }
       ol.findings > li { margin-bottom: 1.5rem; }
       h3 { font-size: 1rem; margin-bottom: 0.25rem; overflow-wrap: anywhere; }
+      .scroll { overflow-x: auto; max-width: 100%; }
+      .scroll:focus-visible { outline: 3px solid var(--link); }
+      table.numbers { font-variant-numeric: tabular-nums; font-size: 0.8125rem; }
+      table.numbers td { text-align: right; padding-right: 0.6rem; }
+      table.numbers td.label { text-align: left; }
+      td.fail { font-weight: 700; text-decoration: underline wavy; }
+      .specimens dl { display: grid; grid-template-columns: max-content auto; gap: 0.25rem 1rem; align-items: baseline; }
+      .specimens dt { color: var(--muted); font-size: 0.8125rem; white-space: nowrap; }
+      .specimens dt.target { color: var(--text); font-weight: 600; }
+      .specimens dd { margin: 0; white-space: nowrap; }
+      .specimens.fail h3 { text-decoration: underline wavy; }
+      svg.chart { max-width: 100%; height: auto; }
+      svg .grid { stroke: var(--muted); stroke-opacity: 0.3; }
+      svg .target { stroke: var(--text); stroke-width: 2; stroke-dasharray: 2 3; }
+      svg .axis, svg .series-label, svg .target-label { fill: var(--text); font-size: 12px; }
+      svg .series { fill: none; stroke: var(--link); stroke-width: 2; }
       """
   }
 }

@@ -152,11 +152,13 @@ struct TypeScaleFormatTests {
       Self.token("<script>alert(1)</script>", 17, .regular, 22, 0, .body, family: "X\"; } body { display: none } \\")
     ])
     let html = TypeScaleFormat.html.render(.designTokens(hostile))
-    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    #expect(html.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
     #expect(html.hasSuffix("</html>\n"))
     #expect(html.contains("<style>"))
     #expect(!html.contains("<script"))
-    #expect(!html.contains("src=") && !html.contains("href="))
+    #expect(!html.contains("src="), "nothing is fetched")
+    #expect(
+      html.contains("aria-label=\"&lt;script&gt;alert(1)&lt;/script&gt; at every text size, which scrolls sideways\""))
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(html.contains("font-family: &quot;X\\22 ; } body { display: none } \\5c &quot;, -apple-system"))
 
@@ -167,7 +169,13 @@ struct TypeScaleFormatTests {
     // The table was cut off at 1280 px and did not mark the styles that never reach 200 %.
     #expect(
       system.contains(
-        "<div class=\"scroll\" role=\"region\" aria-label=\"The ramp at every text size\" tabindex=\"0\">"))
+        "<div class=\"scroll\" role=\"region\" aria-label=\"The table of the ramp, which scrolls sideways\" "
+          + "tabindex=\"0\">"))
+    // A specimen at every size and at twice the default, and the growth chart with the 200 % line.
+    #expect(system.contains("<dt>accessibility5: 60 pt</dt>") || system.contains("accessibility5: 60 pt"))
+    #expect(system.contains("200 % of the default: 68 pt"))
+    #expect(system.contains("<title id=\"growth-title\">"))
+    #expect(system.contains("largeTitle (under 200 %)"))
     #expect(system.contains(".scroll { overflow-x: auto; max-width: 100%; }"))
     #expect(system.contains("<td class=\"fail\" rowspan=\"2\">176 %, under 200 %</td>"))
     #expect(!system.contains("<td class=\"fail\" rowspan=\"2\">3"), "body reaches 310 %")
