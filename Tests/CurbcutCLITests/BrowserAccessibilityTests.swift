@@ -2,7 +2,7 @@ import CurbcutTestSupport
 import Foundation
 import Testing
 
-/// The HTML reports (the findings of lint and check, the type ramp's page), checked with a real accessibility engine in a
+/// The HTML reports (the findings of lint and check, the type ramp's page, the contrast audit's), checked with a real accessibility engine in a
 /// real browser: axe-core in headless Chromium
 /// (`scripts/check-html-accessibility`; `.ci/run` installs Debian's chromium and chromium-driver and the PyPI packages
 /// it needs), in the light and the dark appearance, with a screenshot of each. `CURBCUT_UPDATE_SCREENSHOTS=1` writes the
@@ -35,6 +35,7 @@ import Testing
     ("check", ["check", "Examples/Showcase", "--format", "html"], ""),
     ("type-scale", ["type-scale", "--format", "html"], "/Examples/Showcase"),
     ("type-scale-apple", ["type-scale", "--format", "html"], ""),
+    ("contrast", ["contrast", "Examples/Showcase", "--format", "html"], ""),
   ]
 
   @Test(arguments: pages.map(\.name))

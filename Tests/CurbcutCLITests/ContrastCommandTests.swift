@@ -126,19 +126,24 @@ import Testing
       ])
   }
 
-  @Test func htmlIsOneSelfContainedPageWithSwatchesAndEscapedNames() throws {
+  @Test func htmlIsOneSelfContainedPageWithAHeatmapOfSwatchesAndEscapedNames() throws {
     let folder = try TemporaryFolder()
     try folder.write(
       "colors.tokens.json",
       ##"{"$type": "color", "<script>text\"&'": {"$value": "#777777"}, "surface": {"$value": "#FFFFFF"}}"##)
     let result = curbcut(["contrast", ".", "--format", "html"], in: folder.path)
     #expect(result.status == 1)
-    #expect(result.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    #expect(result.output.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
     #expect(!result.output.contains("<script"))
-    #expect(!result.output.contains("http"))
-    #expect(result.output.contains("<code>&lt;script&gt;text&quot;&amp;&apos;</code>"))
-    #expect(result.output.contains("style=\"color: #777777; background-color: #FFFFFF\">Aa</span>"))
-    #expect(result.output.contains("<td class=\"result\">Fail</td><td>#767676</td>"))
+    #expect(!result.output.contains("src="), "nothing is fetched")
+    #expect(result.output.contains("<code>&lt;script&gt;text\"&amp;'</code>"))
+    // The heatmap's cell: the pair drawn with its ratio, the verdict in words and a symbol, the suggestion drawn too.
+    #expect(result.output.contains("<svg class=\"swatch\" role=\"img\" aria-label=\"4.47:1 in #777777 on #FFFFFF\""))
+    #expect(result.output.contains("fill=\"#777777\">4.47:1</text></svg>"))
+    #expect(result.output.contains("<span class=\"verdict fail\">✗ Fail, needs 4.5:1</span>"))
+    #expect(
+      result.output.contains(
+        "Suggested: <svg class=\"swatch\" role=\"img\" aria-label=\"#767676 in #767676 on #FFFFFF\""))
   }
 
   /// Every command speaks the findings formats: contrast had no xcode, github or junit output.

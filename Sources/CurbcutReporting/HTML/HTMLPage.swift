@@ -78,7 +78,7 @@ extension Node {
 
 /// A table of the page: a caption, column headers, and rows whose first cell heads the row.
 extension Node where Context == HTML.BodyContext {
-  static func dataTable(caption: String, columns: [String], rows: [[Node<HTML.BodyContext>]]) -> Node {
+  public static func dataTable(caption: String, columns: [String], rows: [[Node<HTML.BodyContext>]]) -> Node {
     .table(
       .caption(.text(caption)),
       .thead(.tr(.forEach(columns) { .th(.attribute(named: "scope", value: "col"), .text($0)) })),

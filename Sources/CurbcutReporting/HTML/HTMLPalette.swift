@@ -84,6 +84,10 @@ public enum HTMLPalette {
       svg .target { stroke: var(--text); stroke-width: 2; stroke-dasharray: 2 3; }
       svg .axis, svg .series-label, svg .target-label { fill: var(--text); font-size: 12px; }
       svg .series { fill: none; stroke: var(--link); stroke-width: 2; }
+      table.heatmap td { min-width: 9rem; }
+      svg.swatch { vertical-align: middle; margin: 0 0.4rem 0.25rem 0; }
+      .verdict, .suggestion { display: block; font-size: 0.875rem; }
+      .verdict.fail { font-weight: 700; }
       """
   }
 }

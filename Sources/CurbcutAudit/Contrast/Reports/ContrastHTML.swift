@@ -1,88 +1,152 @@
 import CurbcutCore
 import CurbcutReporting
+import Plot
 
-/// The contrast audit as one self-contained HTML page: inline CSS, no scripts, a swatch of each pair as it renders,
-/// every name and message escaped.
+/// The contrast audit as one page in the reports' shell (``HTMLPage``): for each palette and appearance, the pairs as a
+/// heatmap (a foreground per row, a background per column, each cell a swatch of the pair as it renders with its ratio
+/// on it, and pass or fail in words and a symbol as well as colour), each failing pair's suggestion as a swatch beside
+/// it; the status colors that look alike, as each kind of color vision sees them; and the input problems. Every name is
+/// text to Plot or an escaped attribute, so no file can inject markup.
 public enum ContrastHTML {
   /// The page for `audit` and the input problems met while reading its files.
   public static func render(_ audit: ContrastAudit, problems: [InputProblem]) -> String {
     let counts = audit.counts
-    var body = """
-      <h1>Contrast audit</h1>
-      <p class="summary">Level \(audit.level.rawValue), \(algorithmName(audit.algorithm)): \(counts.checked) \
-      checks, \(counts.failed) failing.</p>
-
-      """
-    for (palette, rows) in audit.rowsByPalette() {
-      body +=
-        "<h2>\(MarkupText.escaped(palette.title))</h2>\n<table>\n<thead><tr><th>Sample</th><th>Token</th><th>On</th>"
-        + "<th>Appearance</th>"
-      if audit.algorithm.checksWCAG { body += "<th>Ratio</th><th>Required</th>" }
-      if audit.algorithm.checksAPCA { body += "<th>APCA</th><th>APCA required</th>" }
-      body += "<th>Result</th><th>Suggestion</th></tr></thead>\n<tbody>\n"
-      for row in rows {
-        body += self.row(row, audit.algorithm)
-      }
-      body += "</tbody>\n</table>\n"
+    var sections = audit.rowsByPalette().enumerated().map { index, group in
+      HTMLPage.Section(
+        id: "palette-\(index + 1)", heading: group.palette.title,
+        content: Appearance.allCases.compactMap { appearance in
+          heatmap(
+            group.rows.filter { $0.appearances.contains(appearance) }, appearance, of: group.palette.title,
+            audit.algorithm)
+        })
     }
     if !audit.statusCollapses.isEmpty {
-      body +=
-        "<h2>Status colors</h2>\n<ul>\n"
-        + audit.statusCollapses.map {
-          "<li>\(MarkupText.escaped($0.paletteTitle)): \(MarkupText.escaped($0.summary))</li>\n"
-        }.joined()
-        + "</ul>\n"
+      sections.append(
+        HTMLPage.Section(
+          id: "status-colors", heading: "Status colors as each kind of color vision sees them",
+          content: audit.statusCollapses.map { collapse(of: $0, in: audit) }))
     }
     let allProblems = problems + audit.problems
     if !allProblems.isEmpty {
-      body +=
-        "<h2>Input problems</h2>\n<ul>\n"
-        + allProblems.map { "<li><code>\(MarkupText.escaped($0.diagnostic))</code></li>\n" }.joined() + "</ul>\n"
+      sections.append(
+        HTMLPage.Section(
+          id: "input-problems", heading: "Input problems",
+          content: [.ul(.forEach(allProblems) { .li(.code(.text($0.diagnostic))) })]))
     }
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Curbcut contrast audit</title>
-      <style>
-      body { font: 15px/1.4 -apple-system, system-ui, sans-serif; margin: 2rem; color: #1C1C1E; background: #FFFFFF; }
-      table { border-collapse: collapse; margin-bottom: 2rem; }
-      th, td { border-bottom: 1px solid #D1D1D6; padding: 0.4rem 0.8rem; text-align: left; vertical-align: middle; }
-      th { font-weight: 600; }
-      .swatch { display: inline-block; min-width: 3.5rem; padding: 0.5rem; border: 1px solid #C7C7CC; \
-      border-radius: 6px; font-weight: 600; text-align: center; }
-      .hex { color: #6C6C70; font-family: ui-monospace, monospace; font-size: 0.85em; }
-      .fail td.result { color: #D70015; font-weight: 600; }
-      .pass td.result { color: #248A3D; }
-      </style>
-      </head>
-      <body>
-      \(body)</body>
-      </html>
-
-      """
+    return HTMLPage(
+      title: "Contrast audit",
+      summary: "Level \(audit.level.rawValue), \(algorithmName(audit.algorithm)): \(counts.checked) checks, "
+        + "\(counts.failed) failing.",
+      sections: sections
+    ).render()
   }
 
-  private static func row(_ row: ContrastRow, _ algorithm: ContrastAlgorithm) -> String {
+  // MARK: The heatmap
+
+  /// The pairs of one appearance as a table: foregrounds down, backgrounds across; nil when it has none.
+  private static func heatmap(
+    _ rows: [ContrastRow], _ appearance: Appearance, of palette: String, _ algorithm: ContrastAlgorithm
+  ) -> Node<HTML.BodyContext>? {
+    guard !rows.isEmpty else { return nil }
+    let foregrounds = ordered(rows.map(\.evaluation.foregroundName))
+    let backgrounds = ordered(rows.map(\.evaluation.backgroundName))
+    let table = Node<HTML.BodyContext>.table(
+      .class("heatmap"),
+      .caption(.text("\(appearance.rawValue.capitalized) appearance: text colors down, backgrounds across")),
+      .thead(
+        .tr(
+          .th(.attribute(named: "scope", value: "col"), .text("Text color")),
+          .forEach(backgrounds) { .th(.attribute(named: "scope", value: "col"), .code(.text($0))) })),
+      .tbody(
+        .forEach(foregrounds) { foreground in
+          .tr(
+            .th(.attribute(named: "scope", value: "row"), .code(.text(foreground))),
+            .forEach(backgrounds) { background in
+              let row = rows.first {
+                $0.evaluation.foregroundName == foreground && $0.evaluation.backgroundName == background
+              }
+              return .td(row.map { cell($0, algorithm) } ?? .text("not checked"))
+            })
+        }))
+    return .div(
+      .class("scroll"), .attribute(named: "role", value: "region"),
+      .attribute(named: "aria-label", text: "\(palette), \(appearance.rawValue) pairs, which scroll sideways"),
+      .attribute(named: "tabindex", value: "0"), table)
+  }
+
+  /// A pair as it renders, its ratio on it, its verdict in words with a symbol, and a failing pair's suggestion.
+  private static func cell(_ row: ContrastRow, _ algorithm: ContrastAlgorithm) -> Node<HTML.BodyContext> {
     let evaluation = row.evaluation
-    var cells = [
-      "<span class=\"swatch\" style=\"color: \(evaluation.renderedForeground.hex); background-color: "
-        + "\(evaluation.opaqueBackground.hex)\">Aa</span>",
-      named(evaluation.foregroundName, evaluation.foreground.color),
-      named(evaluation.backgroundName, evaluation.opaqueBackground),
-      MarkupText.escaped(row.appearanceText),
+    let measure = algorithm.checksWCAG ? evaluation.verdict.ratio.description : evaluation.apca.description
+    var nodes: [Node<HTML.BodyContext>] = [
+      swatch(evaluation.renderedForeground, on: evaluation.opaqueBackground, text: measure),
+      .span(
+        .class(evaluation.passes ? "verdict pass" : "verdict fail"),
+        .text(evaluation.passes ? "✓ Pass" : "✗ Fail"),
+        .text(", needs \(algorithm.checksWCAG ? row.requiredText : row.apcaRequiredText)")),
     ]
-    if algorithm.checksWCAG { cells += [evaluation.verdict.ratio.description, MarkupText.escaped(row.requiredText)] }
-    if algorithm.checksAPCA { cells += [evaluation.apca.description, row.apcaRequiredText] }
-    let result = "<td class=\"result\">\(MarkupText.escaped(row.resultText))</td>"
-    return "<tr class=\"\(evaluation.passes ? "pass" : "fail")\">" + cells.map { "<td>\($0)</td>" }.joined()
-      + result + "<td>\(MarkupText.escaped(row.suggestionText))</td></tr>\n"
+    if !evaluation.passes, let suggestion = evaluation.suggestion {
+      var offers: [Node<HTML.BodyContext>] = []
+      if let color = suggestion.nearestColor {
+        offers.append(
+          swatch(color.composited(over: evaluation.opaqueBackground), on: evaluation.opaqueBackground, text: color.hex))
+      }
+      if let opacity = suggestion.minimumOpacity {
+        offers.append(.text(" or opacity \(String(format: "%g", opacity))"))
+      }
+      nodes.append(.span(.class("suggestion"), .text("Suggested: "), .group(offers)))
+    }
+    return .group(nodes)
   }
 
-  private static func named(_ name: String, _ color: SRGBColor) -> String {
-    "<code>\(MarkupText.escaped(name))</code> <span class=\"hex\">\(color.hex)</span>"
+  /// Text in `foreground` on `background`, as the pair renders: a picture, whose name says the same in words, since a
+  /// failing pair is drawn failing on purpose and is not the page's own text.
+  private static func swatch(_ foreground: SRGBColor, on background: SRGBColor, text: String) -> Node<HTML.BodyContext>
+  {
+    let label = MarkupText.escaped("\(text) in \(foreground.hex) on \(background.hex)")
+    let width = max(64, 12 + 9 * text.count)
+    return .raw(
+      "<svg class=\"swatch\" role=\"img\" aria-label=\"\(label)\" width=\"\(width)\" height=\"32\" "
+        + "viewBox=\"0 0 \(width) 32\"><rect x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"31\" rx=\"6\" "
+        + "fill=\"\(background.hex)\" stroke=\"currentColor\" stroke-opacity=\"0.4\"/><text x=\"\(width / 2)\" y=\"21\" "
+        + "text-anchor=\"middle\" font-weight=\"600\" font-size=\"14\" fill=\"\(foreground.hex)\">"
+        + MarkupText.escaped(text) + "</text></svg>")
+  }
+
+  // MARK: Color vision
+
+  /// The two status colors of a collapse on their background, as each kind of color vision sees them.
+  private static func collapse(of collapse: StatusCollapse, in audit: ContrastAudit) -> Node<HTML.BodyContext> {
+    let palette = audit.palettes.first { $0.title == collapse.paletteTitle }
+    let appearance = collapse.cases.first?.appearance ?? .light
+    func color(_ name: String) -> SRGBColor? { palette?.color(named: name)?.variants[appearance]?.color }
+    guard let first = color(collapse.first), let second = color(collapse.second),
+      let background = color(collapse.backgroundName)
+    else { return .p(.text(collapse.summary)) }
+    let rows = ColorVision.allCases.map { vision -> [Node<HTML.BodyContext>] in
+      let seen = { (color: SRGBColor) in vision.simulate(color.composited(over: background)) }
+      let alike = collapse.cases.contains { $0.vision == vision && $0.appearance == appearance }
+      return [
+        .text(vision.rawValue), swatch(seen(first), on: vision.simulate(background), text: collapse.first),
+        swatch(seen(second), on: vision.simulate(background), text: collapse.second),
+        .text(alike ? "✗ Too alike" : "✓ Told apart"),
+      ]
+    }
+    return .group(
+      .p(.text(collapse.summary)),
+      .dataTable(
+        caption:
+          "'\(collapse.first)' and '\(collapse.second)' on '\(collapse.backgroundName)' in \(collapse.paletteTitle), "
+          + appearance.rawValue,
+        columns: ["Vision", collapse.first, collapse.second, "Result"], rows: rows))
+  }
+
+  // MARK: Words
+
+  /// Names in the order they first appear.
+  private static func ordered(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
   }
 
   private static func algorithmName(_ algorithm: ContrastAlgorithm) -> String {
@@ -92,5 +156,4 @@ public enum ContrastHTML {
     case .both: "WCAG 2.x and APCA"
     }
   }
-
 }
