@@ -9,16 +9,7 @@ import Testing
 /// lint report's first screen to `Docs/lint-report.png`, which the README shows.
 @Suite struct BrowserAccessibilityTests {
   private func check(_ page: String, screenshot: String, arguments: [String] = []) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: repositoryRoot + "/scripts/check-html-accessibility")
-    process.arguments = [page, screenshot] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try runProgram(repositoryRoot + "/scripts/check-html-accessibility", [page, screenshot] + arguments)
   }
 
   /// The width and height of a PNG, from its header.

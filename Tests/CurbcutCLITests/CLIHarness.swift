@@ -31,6 +31,26 @@ let curbcutBinary: URL = {
     ? binary : URL(fileURLWithPath: repositoryRoot + "/.build/debug/curbcut")
 }()
 
+/// Runs a program (`/usr/bin/env` finds it on the `PATH`, or give its path) as a person or a CI step would, in
+/// `directory`, with `environment` added to the test's own: its exit status and what it printed on both streams, in
+/// order.
+func runProgram(
+  _ program: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+) throws -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
+  process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = output
+  try process.run()
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return (process.terminationStatus, text)
+}
+
 /// Code with one finding of each of two rules, and one with none.
 enum Sources {
   static let withFindings = """

@@ -17,17 +17,10 @@ import Testing
   /// Runs git in `folder`, as a person setting the repository up would.
   @discardableResult
   private func git(_ arguments: String..., in folder: TemporaryFolder) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", folder.path, "-c", "user.email=t@example.com", "-c", "user.name=T"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "git \(arguments)")
-    return text
+    let (status, output) = try runProgram(
+      "git", ["-C", folder.path, "-c", "user.email=t@example.com", "-c", "user.name=T"] + arguments)
+    try #require(status == 0, "git \(arguments): \(output)")
+    return output
   }
 
   /// The `path:line` of each finding of `fixed_font_size` a lint with `arguments` reports, run in `directory`.
@@ -124,26 +117,18 @@ import Testing
     try folder.write("Fine.swift", "import SwiftUI\nstruct Fine: View { var body: some View { Text(\"Hi\") } }\n")
     try folder.write("Hero.swift", Self.view("Hero", size: 12))
     func preCommit() throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", "-m", "pre_commit", "try-repo", repositoryRoot, "curbcut-system"]
-      process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-      var environment = ProcessInfo.processInfo.environment
-      environment["PATH"] = curbcutBinary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
-      environment["PRE_COMMIT_HOME"] = cache.path
-      for variable in ["GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"] { environment[variable] = "T" }
-      for variable in ["GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"] { environment[variable] = "t@example.com" }
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      let (status, text) = try runProgram(
+        "python3", ["-m", "pre_commit", "try-repo", repositoryRoot, "curbcut-system"], in: folder.path,
+        environment: [
+          "PATH": curbcutBinary.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+          "PRE_COMMIT_HOME": cache.path, "GIT_AUTHOR_NAME": "T", "GIT_COMMITTER_NAME": "T",
+          "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_EMAIL": "t@example.com",
+        ])
       try #require(
-        process.terminationStatus != 127 && !text.contains("No module named"),
+        status != 127 && !text.contains("No module named"),
         "pre-commit cannot be run: `python3 -m pip install pre-commit` (.ci/run does)")
-      return (process.terminationStatus, text)
+      return (status, text)
     }
     try git("add", "Fine.swift", in: folder)
     let clean = try preCommit()

@@ -9,18 +9,8 @@ import Testing
 @Suite struct PluginTests {
   private static let scratchPath = repositoryRoot + "/.build-plugin-demo"
 
-  /// Runs `swift` with `arguments`, its output and errors together.
   private func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try runProgram("swift", arguments)
   }
 
   @Test(.timeLimit(.minutes(20)))

@@ -32,18 +32,7 @@ import Yams
 
   /// Runs `command` with bash, as GitHub runs a `run` step, in `folder`.
   private func bash(_ command: String, in folder: String, environment: [String: String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bash", "-e", "-c", command]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try runProgram("bash", ["-e", "-c", command], in: folder, environment: environment)
   }
 
   @Test func theWorkflowsStepsRunOnAPullRequest() throws {

@@ -9,20 +9,8 @@ import Testing
   private static let script = repositoryRoot + "/scripts/xcode-build-phase"
 
   private func phase(_ variables: [String: String], in folder: TemporaryFolder) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.script)
-    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-    var environment = ProcessInfo.processInfo.environment
-    environment["CURBCUT"] = curbcutBinary.path
-    environment["SRCROOT"] = folder.path
-    process.environment = environment.merging(variables) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let xcode = ["CURBCUT": curbcutBinary.path, "SRCROOT": folder.path].merging(variables) { $1 }
+    return try runProgram(Self.script, [], in: folder.path, environment: xcode)
   }
 
   @Test func theBuildPhaseLintsItsDeclaredInputsAndWritesItsOutput() throws {
