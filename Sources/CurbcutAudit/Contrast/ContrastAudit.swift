@@ -25,6 +25,9 @@ public struct ContrastAudit: Sendable {
   public let algorithm: ContrastAlgorithm
   /// Status colors too alike for some kind of color vision.
   public let statusCollapses: [StatusCollapse]
+  /// The status colors the settings name, each set with the background it is checked on, that the palettes hold:
+  /// indices of a palette and of its colors, the background last.
+  public let statusColorSets: [(palette: Int, colors: [Int])]
   /// Names in the selection or settings that name no color, and layer bases that form a cycle.
   public let problems: [InputProblem]
   private let prepared: [PreparedPalette]
@@ -53,6 +56,7 @@ public struct ContrastAudit: Sendable {
     self.prepared = prepared
     problems = resolver.problems + layering.problems
     (ratios, lightnessContrasts) = Self.measure(pairs, prepared: prepared, jobs: max(1, jobs))
+    statusColorSets = statusChecks
     statusCollapses = statusChecks.flatMap { palette, colors in
       StatusCollapse.find(in: resolver.palettes[palette], colors: colors, prepared: prepared[palette])
     }

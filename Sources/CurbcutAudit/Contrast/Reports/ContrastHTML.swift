@@ -5,7 +5,7 @@ import Plot
 /// The contrast audit as one page in the reports' shell (``HTMLPage``): for each palette and appearance, the pairs as a
 /// heatmap (a foreground per row, a background per column, each cell a swatch of the pair as it renders with its ratio
 /// on it, and pass or fail in words and a symbol as well as colour), each failing pair's suggestion as a swatch beside
-/// it; the status colors that look alike, as each kind of color vision sees them; and the input problems. Every name is
+/// it; the status colors, as each kind of color vision sees them, and those that look alike; and the input problems. Every name is
 /// text to Plot or an escaped attribute, so no file can inject markup.
 public enum ContrastHTML {
   /// The page for `audit` and the input problems met while reading its files.
@@ -20,11 +20,11 @@ public enum ContrastHTML {
             audit.algorithm)
         })
     }
-    if !audit.statusCollapses.isEmpty {
+    if !audit.statusColorSets.isEmpty {
       sections.append(
         HTMLPage.Section(
           id: "status-colors", heading: "Status colors as each kind of color vision sees them",
-          content: audit.statusCollapses.map { collapse(of: $0, in: audit) }))
+          content: audit.statusColorSets.map { statusColors($0, in: audit) }))
     }
     let allProblems = problems + audit.problems
     if !allProblems.isEmpty {
@@ -115,30 +115,39 @@ public enum ContrastHTML {
 
   // MARK: Color vision
 
-  /// The two status colors of a collapse on their background, as each kind of color vision sees them.
-  private static func collapse(of collapse: StatusCollapse, in audit: ContrastAudit) -> Node<HTML.BodyContext> {
-    let palette = audit.palettes.first { $0.title == collapse.paletteTitle }
-    let appearance = collapse.cases.first?.appearance ?? .light
-    func color(_ name: String) -> SRGBColor? { palette?.color(named: name)?.variants[appearance]?.color }
-    guard let first = color(collapse.first), let second = color(collapse.second),
-      let background = color(collapse.backgroundName)
-    else { return .p(.text(collapse.summary)) }
-    let rows = ColorVision.allCases.map { vision -> [Node<HTML.BodyContext>] in
-      let seen = { (color: SRGBColor) in vision.simulate(color.composited(over: background)) }
-      let alike = collapse.cases.contains { $0.vision == vision && $0.appearance == appearance }
-      return [
-        .text(vision.rawValue), swatch(seen(first), on: vision.simulate(background), text: collapse.first),
-        swatch(seen(second), on: vision.simulate(background), text: collapse.second),
-        .text(alike ? "✗ Too alike" : "✓ Told apart"),
-      ]
+  /// A set of status colors on their background, as each kind of color vision sees them in each appearance, and the
+  /// pairs among them that look alike.
+  private static func statusColors(
+    _ set: (palette: Int, colors: [Int]), in audit: ContrastAudit
+  ) -> Node<HTML.BodyContext> {
+    let palette = audit.palettes[set.palette]
+    let colors = set.colors.map { palette.colors[$0] }
+    guard let background = colors.last else { return .group([]) }
+    let statuses = Array(colors.dropLast())
+    let names = Set(statuses.map(\.name))
+    let collapses = audit.statusCollapses.filter { collapse in
+      collapse.paletteTitle == palette.title && collapse.backgroundName == background.name
+        && names.contains(collapse.first)
     }
-    return .group(
-      .p(.text(collapse.summary)),
-      .dataTable(
-        caption:
-          "'\(collapse.first)' and '\(collapse.second)' on '\(collapse.backgroundName)' in \(collapse.paletteTitle), "
-          + appearance.rawValue,
-        columns: ["Vision", collapse.first, collapse.second, "Result"], rows: rows))
+    let tables = Appearance.allCases.compactMap { appearance -> Node<HTML.BodyContext>? in
+      guard let ground = background.variants[appearance]?.color else { return nil }
+      let rows = ColorVision.allCases.map { vision -> [Node<HTML.BodyContext>] in
+        [.text(vision.rawValue)]
+          + statuses.map { status in
+            guard let color = status.variants[appearance]?.color else { return .text("none") }
+            return swatch(
+              vision.simulate(color.composited(over: ground)), on: vision.simulate(ground), text: status.name)
+          }
+      }
+      return .dataTable(
+        caption: "On '\(background.name)' in \(palette.title), \(appearance.rawValue)",
+        columns: ["Vision"] + statuses.map(\.name), rows: rows)
+    }
+    let verdict: Node<HTML.BodyContext> =
+      collapses.isEmpty
+      ? .p(.text("✓ Told apart by every kind of color vision on '\(background.name)'."))
+      : .ul(.forEach(collapses) { .li(.text("✗ " + $0.summary)) })
+    return .group([verdict] + tables)
   }
 
   // MARK: Words
