@@ -73,6 +73,12 @@ import Testing
       findings(["--diff-base", "HEAD"], in: folder.path) == [
         "Sources/Edited.swift:7", "Sources/Untracked.swift:3", "Staged.swift:5",
       ])
+    // A fix is a change's too: only the changed lines' findings are fixed, and only theirs reported after it.
+    let fixed = curbcut(
+      ["lint", "--only-rule", "fixed_font_size", "--format", "xcode", "--diff-base", "base", "--fix"], in: folder.path)
+    #expect(!fixed.output.contains("Sources/Edited.swift:3:"), "\(fixed.output)")
+    let edited = try folder.read("Sources/Edited.swift")
+    #expect(edited.contains(".font(.system(size: 13))") && edited.contains(".font(.subheadline)"), "\(edited)")
   }
 
   @Test func changedOnlyReportsTheFilesNotCommittedYet() throws {

@@ -84,15 +84,17 @@ struct LintCommand: ParsableCommand {
     let (found, linter) = (pass.found, pass.linter)
     var outcome = pass.outcome
     // Every file is read, so that what the other files tell is known (how a view is used, what is animated); only the
-    // changed files' or lines' findings are reported, fixed and counted.
-    if let changedFiles { outcome.findings = outcome.findings.filter(changedFiles.isInChangedFile) }
-    if let changedLines { outcome.findings = outcome.findings.filter(changedLines.contains) }
+    // changed files' or lines' findings are reported, fixed and counted, after a fix too.
+    let isReported = { (finding: Finding) in
+      changedFiles?.isInChangedFile(finding) ?? true && changedLines?.contains(finding) ?? true
+    }
+    outcome.findings = outcome.findings.filter(isReported)
     var problems = found.problems + outcome.problems
 
     if fix {
       let fixing = applyFixes(outcome, files: found.files, linter: linter, environment: environment)
       problems += fixing.problems
-      if !dryRun { outcome.findings = fixing.remainingFindings(outcome.findings) }
+      if !dryRun { outcome.findings = fixing.remainingFindings(outcome.findings).filter(isReported) }
     }
     for problem in problems {
       environment.standardError.writeLine(problem.diagnostic)
