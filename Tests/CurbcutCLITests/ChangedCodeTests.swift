@@ -165,6 +165,10 @@ import Testing
         --- "a/Caf\\303\\251 \\"1\\".swift"
         +++ "b/Caf\\303\\251 \\"1\\".swift"
         @@ -0,0 +1,2 @@
+        diff --git "a/\\0011.swift" "b/\\0011.swift"
+        --- "a/\\0011.swift"
+        +++ "b/\\0011.swift"
+        @@ -0,0 +1 @@
         diff --git a/With space.swift b/With space.swift
         --- a/With space.swift\t
         +++ b/With space.swift\t
@@ -183,6 +187,7 @@ import Testing
     #expect(changes.contains(finding("Café \"1\".swift", line: 2)))
     #expect(!changes.contains(finding("Gone.swift", line: 1)))
     #expect(changes.contains(finding("With space.swift", line: 4)))
+    #expect(changes.contains(finding("\u{01}1.swift", line: 1)), "three octal digits at most")
     #expect(["A.swift", "Café \"1\".swift"].allSatisfy { changes.isInChangedFile(finding($0, line: 99)) })
     #expect(!changes.isInChangedFile(finding("Gone.swift", line: 1)))
   }

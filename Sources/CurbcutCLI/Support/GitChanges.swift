@@ -28,12 +28,7 @@ struct GitChanges {
   static func since(_ ref: String, in directory: String) throws -> GitChanges {
     let base = try git(["merge-base", ref, "HEAD"], in: directory, for: "--diff-base \(ref)")
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    var changes = try GitChanges(
-      diff: git(
-        [
-          "-c", "core.quotePath=false", "diff", "--relative", "--unified=0", "--no-color", "--no-ext-diff",
-          "--no-renames", base, "--",
-        ], in: directory, for: "--diff-base \(ref)"))
+    var changes = try GitChanges(diff: diff(since: base, in: directory, for: "--diff-base \(ref)"))
     try changes.addUntracked(in: directory, for: "--diff-base \(ref)")
     return changes
   }
@@ -45,12 +40,7 @@ struct GitChanges {
     let hasCommit = (try? git(["rev-parse", "--verify", "--quiet", "HEAD"], in: directory, for: "")) != nil
     var changes = GitChanges()
     if hasCommit {
-      changes = try GitChanges(
-        diff: git(
-          [
-            "-c", "core.quotePath=false", "diff", "--relative", "--unified=0", "--no-color", "--no-ext-diff",
-            "--no-renames", "HEAD", "--",
-          ], in: directory, for: "--changed-only"))
+      changes = try GitChanges(diff: diff(since: "HEAD", in: directory, for: "--changed-only"))
     } else {
       let staged = try git(["ls-files", "-z"], in: directory, for: "--changed-only")
       changes.wholeFiles.formUnion(staged.split(separator: "\0").map { normalized(String($0)) })
@@ -74,6 +64,17 @@ struct GitChanges {
         lines[path, default: []].append(range)
       }
     }
+  }
+
+  /// The working tree's changes since `base` as a diff with no context, its names relative to `directory` and
+  /// unquoted but for odd bytes; a renamed file is a new one.
+  private static func diff(since base: String, in directory: String, for option: String) throws -> String {
+    try git(
+      [
+        "-c", "core.quotePath=false", "diff", "--relative", "--unified=0", "--no-color", "--no-ext-diff",
+        "--no-renames",
+        base, "--",
+      ], in: directory, for: option)
   }
 
   private mutating func addUntracked(in directory: String, for option: String) throws {
@@ -104,10 +105,14 @@ struct GitChanges {
       case UInt8(ascii: "n"): bytes.append(0x0A)
       case UInt8(ascii: "t"): bytes.append(0x09)
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
-        // Three octal digits: one byte of a name git would not print as it is.
-        let digits = [next] + Array(escaped.prefix(2))
-        escaped = escaped.dropFirst(2)
-        bytes.append(UInt8(digits.reduce(0) { $0 * 8 + Int($1 - UInt8(ascii: "0")) } & 0xFF))
+        // Octal digits (git writes three): one byte of a name git would not print as it is.
+        var value = Int(next - UInt8(ascii: "0"))
+        for _ in 0..<2 {
+          guard let digit = escaped.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
+          value = value * 8 + Int(digit - UInt8(ascii: "0"))
+          escaped = escaped.dropFirst()
+        }
+        bytes.append(UInt8(value & 0xFF))
       default: bytes.append(next)
       }
     }
