@@ -11,8 +11,11 @@ import Testing
   /// The sample report, with the files of its first two findings written where the reporter reads them.
   private func render() throws -> String {
     let folder = try TemporaryFolder()
-    let checkout = (1...6).map { "let line\($0) = \($0)" }
-    var lines = checkout
+    var lines = (1...6).map { "let line\($0) = \($0)" }
+    // The sample's fix removes bytes 120..<127, " button" on line 4: the lines before it take 67 bytes.
+    lines[0] += " // 0000"
+    lines[1] += " // 0000"
+    lines[2] += " // 00000"
     lines[3] = "      Button(\"Submit\") { }.accessibilityLabel(\"Submit button\")"
     try folder.write("Sources/Checkout.swift", lines.joined(separator: "\n") + "\n")
     return HTMLReporter(rootDirectory: folder.path, command: "lint").render(SampleReport.report)

@@ -31,10 +31,7 @@ public enum Fixer {
       applied.append(finding)
     }
     guard !accepted.isEmpty else { return Outcome(fixedBytes: nil, applied: [], refusal: nil) }
-    var result = bytes
-    for edit in accepted.sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
-      result.replaceSubrange(edit.utf8Range, with: Array(edit.replacement.utf8))
-    }
+    let result = accepted.applied(to: bytes)
     let (before, after) = LargeStack.run(size: limits.stackSize) {
       (parseErrorCount(bytes, limits: limits), parseErrorCount(result, limits: limits))
     }

@@ -9,31 +9,34 @@ public enum HTMLPalette {
     public let background: String
   }
 
-  public static let light: [Pair] = [
-    Pair(name: "text", foreground: "#1b1c1f", background: "#ffffff"),
-    Pair(name: "muted", foreground: "#4b5059", background: "#ffffff"),
-    Pair(name: "link", foreground: "#0b57d0", background: "#ffffff"),
-    Pair(name: "code", foreground: "#1b1c1f", background: "#f2f3f5"),
-    Pair(name: "mark", foreground: "#1b1c1f", background: "#ffe08a"),
-    Pair(name: "removed", foreground: "#8c1d18", background: "#fdecea"),
-    Pair(name: "added", foreground: "#0d5d2c", background: "#e6f4ea"),
+  /// The severity badges, the same in both appearances.
+  private static let severities: [Pair] = [
     Pair(name: "error", foreground: "#ffffff", background: "#b3261e"),
     Pair(name: "warning", foreground: "#1b1c1f", background: "#f9c74f"),
     Pair(name: "note", foreground: "#ffffff", background: "#3d5a80"),
   ]
 
-  public static let dark: [Pair] = [
-    Pair(name: "text", foreground: "#e8eaed", background: "#16181c"),
-    Pair(name: "muted", foreground: "#b4b9c2", background: "#16181c"),
-    Pair(name: "link", foreground: "#8ab4f8", background: "#16181c"),
-    Pair(name: "code", foreground: "#e8eaed", background: "#23262c"),
-    Pair(name: "mark", foreground: "#fff4d6", background: "#6b4e00"),
-    Pair(name: "removed", foreground: "#ffb4ab", background: "#3b1512"),
-    Pair(name: "added", foreground: "#a8e6b4", background: "#10301b"),
-    Pair(name: "error", foreground: "#ffffff", background: "#b3261e"),
-    Pair(name: "warning", foreground: "#1b1c1f", background: "#f9c74f"),
-    Pair(name: "note", foreground: "#ffffff", background: "#3d5a80"),
-  ]
+  public static let light: [Pair] =
+    [
+      Pair(name: "text", foreground: "#1b1c1f", background: "#ffffff"),
+      Pair(name: "muted", foreground: "#4b5059", background: "#ffffff"),
+      Pair(name: "link", foreground: "#0b57d0", background: "#ffffff"),
+      Pair(name: "code", foreground: "#1b1c1f", background: "#f2f3f5"),
+      Pair(name: "mark", foreground: "#1b1c1f", background: "#ffe08a"),
+      Pair(name: "removed", foreground: "#8c1d18", background: "#fdecea"),
+      Pair(name: "added", foreground: "#0d5d2c", background: "#e6f4ea"),
+    ] + severities
+
+  public static let dark: [Pair] =
+    [
+      Pair(name: "text", foreground: "#e8eaed", background: "#16181c"),
+      Pair(name: "muted", foreground: "#b4b9c2", background: "#16181c"),
+      Pair(name: "link", foreground: "#8ab4f8", background: "#16181c"),
+      Pair(name: "code", foreground: "#e8eaed", background: "#23262c"),
+      Pair(name: "mark", foreground: "#fff4d6", background: "#6b4e00"),
+      Pair(name: "removed", foreground: "#ffb4ab", background: "#3b1512"),
+      Pair(name: "added", foreground: "#a8e6b4", background: "#10301b"),
+    ] + severities
 
   static var styleSheet: String {
     func variables(_ pairs: [Pair]) -> String {

@@ -57,6 +57,18 @@ public struct Fix: Hashable, Codable, Sendable {
   }
 }
 
+extension Sequence<TextEdit> {
+  /// `bytes` with these edits made, from the end of the text backwards so that each edit's offsets still hold. The
+  /// edits must not overlap.
+  public func applied(to bytes: [UInt8]) -> [UInt8] {
+    var result = bytes
+    for edit in sorted(by: { $0.utf8Range.lowerBound > $1.utf8Range.lowerBound }) {
+      result.replaceSubrange(edit.utf8Range, with: Array(edit.replacement.utf8))
+    }
+    return result
+  }
+}
+
 /// Replaces a range of a file's UTF-8 bytes with new text.
 public struct TextEdit: Hashable, Codable, Sendable {
   /// Byte offsets into the file's UTF-8 text.

@@ -138,9 +138,9 @@ public struct HTMLReporter: Reporter {
         .span(.class("severity \(finding.severity.rawValue)"), .text(finding.severity.rawValue))),
       .p(.text(finding.message)),
     ]
-    if let lines = span.path.isFile ? sources.lines(of: span.path.relative) : nil {
-      nodes.append(excerpt(of: span, in: lines))
-      if let fix = finding.fix, let diff = Self.diff(of: fix, in: lines) {
+    if let source = span.path.isFile ? sources.file(span.path.relative) : nil {
+      nodes.append(excerpt(of: span, in: source.lines))
+      if let fix = finding.fix, let diff = Self.diff(of: fix, in: source.bytes) {
         nodes.append(.p(.text("Fix: \(fix.summary)")))
         nodes.append(diff)
       }
@@ -180,29 +180,19 @@ public struct HTMLReporter: Reporter {
       .code(.group(nodes)))
   }
 
-  /// The fix as the lines it changes, removed then added; nil when its edits do not fit the file (it changed since).
-  static func diff(of fix: Fix, in lines: [String]) -> Node<HTML.BodyContext>? {
-    guard let firstLine = fix.edits.map(\.start.line).min(), let lastLine = fix.edits.map(\.end.line).max(),
-      firstLine >= 1, lastLine <= lines.count
-    else { return nil }
-    let old = Array(lines[(firstLine - 1)...(lastLine - 1)])
-    // Each edit's columns (Unicode scalars) within the changed lines, applied from the last so earlier ones hold.
-    var text = Array(old.joined(separator: "\n").unicodeScalars)
-    func offset(of position: SourcePosition) -> Int? {
-      let before = old.prefix(position.line - firstLine).reduce(0) { $0 + $1.unicodeScalars.count + 1 }
-      let offset = before + position.column - 1
-      return offset >= 0 && offset <= text.count ? offset : nil
+  /// The fix as the lines it changes, removed then added (``UnifiedDiff`` with no context); nil when its edits do not
+  /// fit the file (it changed since).
+  static func diff(of fix: Fix, in bytes: [UInt8]) -> Node<HTML.BodyContext>? {
+    guard fix.edits.allSatisfy({ $0.utf8Range.upperBound <= bytes.count }) else { return nil }
+    let old = String(decoding: bytes, as: UTF8.self)
+    let new = String(decoding: fix.edits.applied(to: bytes), as: UTF8.self)
+    let lines = UnifiedDiff.hunks(old: old, new: new, context: 0).flatMap(\.lines).map { line in
+      Node<HTML.BodyContext>.span(.class(line.kind == "-" ? "removed" : "added"), .text("\(line.kind) \(line.text)"))
     }
-    for edit in fix.edits.sorted(by: { ($0.start.line, $0.start.column) > ($1.start.line, $1.start.column) }) {
-      guard let start = offset(of: edit.start), let end = offset(of: edit.end), start <= end else { return nil }
-      text.replaceSubrange(start..<end, with: edit.replacement.unicodeScalars)
-    }
-    let new = String(String.UnicodeScalarView(text)).split(separator: "\n", omittingEmptySubsequences: false)
-    let removed = old.map { Node<HTML.BodyContext>.span(.class("removed"), .text("- " + $0)) }
-    let added = new.map { Node<HTML.BodyContext>.span(.class("added"), .text("+ " + $0)) }
+    guard !lines.isEmpty else { return nil }
     return .pre(
       .attribute(named: "tabindex", value: "0"), .attribute(named: "aria-label", value: "The fix, as a diff"),
-      .code(.group(removed + added)))
+      .code(.group(lines)))
   }
 
   /// Markdown whose `<`, `>` and `&` are text: a rationale writes `Image(decorative:)` and `a < b`, never HTML. Code
@@ -223,29 +213,32 @@ public struct HTMLReporter: Reporter {
   }
 }
 
-/// The lines of the files findings are in, each file read once.
+/// The files findings are in, their bytes and lines, each file read once.
 private struct SourceCache {
   let rootDirectory: String
-  private var files: [String: [String]?] = [:]
+  private var files: [String: (bytes: [UInt8], lines: [String])?] = [:]
 
   init(rootDirectory: String) {
     self.rootDirectory = rootDirectory
   }
 
-  /// The file's lines, or nil when it cannot be read (moved, too large).
-  mutating func lines(of relativePath: String) -> [String]? {
+  /// The file's bytes and lines, or nil when it cannot be read (moved, too large).
+  mutating func file(_ relativePath: String) -> (bytes: [UInt8], lines: [String])? {
     if let known = files[relativePath] { return known }
     let path = relativePath.hasPrefix("/") ? relativePath : rootDirectory + "/" + relativePath
-    let lines: [String]? =
+    let file: (bytes: [UInt8], lines: [String])? =
       switch RegularFile.contents(atPath: path, maximumSize: 8 << 20) {
       case .success(let bytes):
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
-          $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        (
+          bytes,
+          String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+          }
+        )
       case .failure: nil
       }
-    files[relativePath] = lines
-    return lines
+    files[relativePath] = file
+    return file
   }
 }
 

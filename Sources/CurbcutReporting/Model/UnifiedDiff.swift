@@ -1,11 +1,28 @@
-/// A unified diff (`diff -u` style, three lines of context) between two versions of a file, for
-/// `curbcut lint --fix --dry-run`.
+/// A unified diff (`diff -u` style) between two versions of a file: for `curbcut lint --fix --dry-run` with three lines
+/// of context, and for a fix in the HTML report with none.
 public enum UnifiedDiff {
+  /// A line of a hunk: kept (` `), removed (`-`) or inserted (`+`).
+  public typealias Line = (kind: Character, text: String)
+
   public static func render(old: String, new: String, path: String) -> String {
+    let hunks = hunks(old: old, new: new, context: 3)
+    guard !hunks.isEmpty else { return "" }
+    return "--- a/\(path)\n+++ b/\(path)\n"
+      + hunks.map { hunk in
+        "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
+          + hunk.lines.map { "\($0.kind)\($0.text)\n" }.joined()
+      }.joined()
+  }
+
+  /// The changed stretches of the files, each with `context` kept lines around it, and where each starts in the old
+  /// file and the new (1-based; 0 for a stretch that holds no line of that file).
+  public static func hunks(
+    old: String, new: String, context: Int
+  ) -> [(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [Line])] {
     let oldLines = lines(of: old)
     let newLines = lines(of: new)
     let changes = newLines.difference(from: oldLines)
-    guard !changes.isEmpty else { return "" }
+    guard !changes.isEmpty else { return [] }
     var removed = Set<Int>()
     var inserted = Set<Int>()
     for change in changes {
@@ -31,9 +48,8 @@ public enum UnifiedDiff {
         newIndex += 1
       }
     }
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
-    let context = 3
     let changed = lines.indices.filter { lines[$0].kind != " " }
+    var hunks: [(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [Line])] = []
     var hunkStart = 0
     while hunkStart < changed.count {
       var hunkEnd = hunkStart
@@ -43,12 +59,14 @@ public enum UnifiedDiff {
       let hunk = lines[first...last]
       let oldCount = hunk.count { $0.kind != "+" }
       let newCount = hunk.count { $0.kind != "-" }
-      output +=
-        "@@ -\(hunk.first!.old + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(hunk.first!.new + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
-      output += hunk.map { "\($0.kind)\($0.text)\n" }.joined()
+      hunks.append(
+        (
+          hunk.first!.old + (oldCount == 0 ? 0 : 1), oldCount, hunk.first!.new + (newCount == 0 ? 0 : 1), newCount,
+          hunk.map { ($0.kind, $0.text) }
+        ))
       hunkStart = hunkEnd + 1
     }
-    return output
+    return hunks
   }
 
   /// The file's lines; the line break that ends the last line does not start another, empty one, which the
