@@ -25,8 +25,11 @@ public struct ColorOnlyStateRule: ViewRule {
       colours (`isOnline ? .green : .red`) or by a state's colour (`status.color`, `level.statusColor`), where the \
       names it is chosen by say it is a state (status, online, connected, running, valid, error, level, quality, \
       battery...), when nothing nearby shows the same state: no text, symbol name, label or accessibility label or \
-      value in the view or in the two views around it uses a name the colour was chosen by. Not reported: shapes \
-      drawn as a background (a surface, not a mark); colours chosen by appearance (`isLight ? .black : .white`); choices that only show interaction or \
+      value in the view or in the two views around it uses a name the colour was chosen by, or one worked out from \
+      it or it from (`Text(statusText)` with `var statusText: String { isConnected ? ... }`, a dot filled with \
+      `level.color` beside `Text("\\(aqi)")` where `let level = Level(for: aqi)`). Not reported: shapes \
+      drawn as a background (a surface, not a mark); a colour reached from a type \
+      (`Asset.SemanticColors.error.swiftUIColor`), one fixed colour named for what it is used for; colours chosen by appearance (`isLight ? .black : .white`); choices that only show interaction or \
       selection (enabled, pressed, selected, focused, the current page: the control's traits and the system's own \
       controls show those by colour too), a colour against `.clear` (a mark shown or not is a shape), colours \
       chosen by `differentiateWithoutColor`, files that read it, and developer screens. The broad remainder (text tinted by a level, a \
@@ -115,6 +118,34 @@ public struct ColorOnlyStateRule: ViewRule {
         Text(amount).foregroundColor(amount < 0 ? .red : .green)
         Circle().fill(tag.color)
         """),
+      Example(
+        """
+        struct RecordingIndicator: View {
+          var body: some View {
+            Image(systemName: "record.circle").foregroundStyle(Asset.SemanticColors.error.swiftUIColor)
+          }
+        }
+        struct DeviceBadge: View {
+          let isConnected: Bool
+          var body: some View {
+            HStack {
+              Circle().fill(isConnected ? Color.green : Color.orange).frame(width: 8, height: 8)
+              Text(statusText)
+            }
+          }
+          private var statusText: String { isConnected ? "Connected" : "Not connected" }
+        }
+        struct AirQualityDot: View {
+          let aqi: Int
+          var body: some View {
+            let level = AirQuality.level(for: aqi)
+            HStack {
+              Text("\\(aqi)")
+              Circle().fill(level.color).frame(width: 10, height: 10)
+            }
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 4, checked: 4, real: 3),
@@ -197,7 +228,10 @@ public struct ColorOnlyStateRule: ViewRule {
       return (Syntax(color), subject)
     }
     guard let member = color.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("olor"),
-      let base = member.base, member.hasName(holdingAnyOf: stateWords), let subject = base.lastName
+      let base = member.base, member.hasName(holdingAnyOf: stateWords), let subject = base.lastName,
+      // A colour reached from a type (`Asset.SemanticColors.error.swiftUIColor`, `Status.error.color`) is one fixed
+      // colour, not the colour of a state the view shows.
+      base.rootName?.first?.isUppercase != true
     else { return nil }
     return (Syntax(color), subject)
   }
@@ -206,17 +240,55 @@ public struct ColorOnlyStateRule: ViewRule {
   /// parent), use a name the colour is chosen by (`takServer` of `takServer.isRunning`), comments aside, outside the
   /// colour argument.
   private static func isShownOtherwise(around view: ViewCall, excluding color: ExprSyntax) -> Bool {
-    let chosenBy = Set(
-      color.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+    let definitions = view.enclosingType.map { Definitions(in: $0.syntax) }
+    var chosenBy = lowercaseNames(in: color)
+    // A value worked out from another (`let level = Level(for: aqi)`) shows the state that one does.
+    for name in chosenBy { chosenBy.formUnion(definitions?.names(defining: name) ?? []) }
+    let excluded = color.position..<color.endPosition
+    let holder = sequence(first: view, next: \.parent).prefix(3).reduce(view) { $1 }
+    var shown: Set<String> = []
+    for token in holder.expression.tokens(viewMode: .sourceAccurate) where !excluded.contains(token.position) {
+      if case .identifier(let name) = token.tokenKind { shown.insert(name) }
+    }
+    guard shown.isDisjoint(with: chosenBy) else { return true }
+    // A text worked out from the state (`Text(statusText)`, `var statusText: String { isConnected ? ... }`) shows it.
+    return shown.contains { !(definitions?.names(defining: $0) ?? []).isDisjoint(with: chosenBy) }
+  }
+
+  /// The names written in lower case in `node`: values and members, not types.
+  private static func lowercaseNames(in node: some SyntaxProtocol) -> Set<String> {
+    Set(
+      node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
         if case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true { return name }
         return nil
       })
-    let excluded = color.position..<color.endPosition
-    let holder = sequence(first: view, next: \.parent).prefix(3).reduce(view) { $1 }
-    return holder.expression.tokens(viewMode: .sourceAccurate).contains { token in
-      guard case .identifier(let name) = token.tokenKind, !excluded.contains(token.position) else { return false }
-      return chosenBy.contains(name)
+  }
+
+  /// The properties and local constants of a type's code, by name, with the names their values are worked out from.
+  private struct Definitions {
+    private var namesByValue: [String: Set<String>] = [:]
+
+    init(in type: some SyntaxProtocol) {
+      let finder = VariableFinder(viewMode: .sourceAccurate)
+      finder.walk(type)
+      for binding in finder.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        let value: Syntax? = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map { Syntax($0) }
+        if let value { namesByValue[name, default: []].formUnion(ColorOnlyStateRule.lowercaseNames(in: value)) }
+      }
     }
+
+    func names(defining name: String) -> Set<String> { namesByValue[name] ?? [] }
+  }
+}
+
+/// The variable bindings written in a type's code, its members' and their bodies' local constants too.
+private final class VariableFinder: SyntaxVisitor {
+  var bindings: [PatternBindingSyntax] = []
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    bindings.append(node)
+    return .visitChildren
   }
 }
 
@@ -233,5 +305,15 @@ extension FindingMessage {
     FindingMessage(
       "Only the colour shows '\(subject)': people who do not see the colours apart, and VoiceOver, miss it; say it in "
         + "text or a symbol nearby, and in an accessibility label or value")
+  }
+}
+
+extension ExprSyntax {
+  /// The first name of a member chain: `Asset` of `Asset.Colors.error`, `status` of `status.color`.
+  fileprivate var rootName: String? {
+    guard let first = firstToken(viewMode: .sourceAccurate), case .identifier(let name) = first.tokenKind else {
+      return nil
+    }
+    return name
   }
 }

@@ -4,6 +4,25 @@ import SwiftSyntax
 /// Button styles that leave to each button what every button needs: a text size that follows Dynamic Type, a
 /// disabled look, a hit target of at least 44 points.
 public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
+  public struct Options: RuleOptions {
+    /// Whether to report, besides a design system's styles no button of the run uses, a style the run's buttons that
+    /// may be disabled use: whether those buttons show their state depends on their labels, which it cannot read.
+    public var includeStylesOfDisabledButtons = false
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+      case includeStylesOfDisabledButtons = "include_styles_of_disabled_buttons"
+    }
+
+    /// Each option may be left out, keeping its default.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      includeStylesOfDisabledButtons =
+        try container.decodeIfPresent(Bool.self, forKey: .includeStylesOfDisabledButtons) ?? false
+    }
+  }
+
   public static let description = RuleDescription(
     id: "button_style_accessibility",
     name: "Button style accessibility",
@@ -65,6 +84,11 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       hackernews, 1 of 2 (a press effect on buttons whose own frames grow with the text): 2 of 10 since the disabled \
       look waits on use, far from nine in ten, though it stays on by default as seed 000's red flag.
       """,
+    options: [
+      RuleOptionDescription(
+        name: "include_styles_of_disabled_buttons", defaultValue: "false",
+        summary: "Also report a style the run applies to buttons that may be disabled (their labels may show it)")
+    ],
     triggering: [
       Example(
         """
@@ -93,7 +117,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
               "a disabled look (isEnabled)",
               "a layout for accessibility sizes (dynamicTypeSize)",
             ])
-        ]),
+        ], options: #"{"include_styles_of_disabled_buttons": true}"#),
       Example(
         """
         struct 1️⃣PillButtonStyle: ButtonStyle {
@@ -104,10 +128,6 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
               .padding(.horizontal, 10)
               .background(Capsule().fill(Color.accentColor))
           }
-        }
-        struct FollowButton: View {
-          let isPending: Bool
-          var body: some View { Button("Follow", action: follow).buttonStyle(PillButtonStyle()).disabled(isPending) }
         }
         """,
         expect: [
@@ -159,9 +179,46 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
           "1️⃣": .missing(
             "CapsuleButtonStyle",
             ["a disabled look (isEnabled)", "a layout for accessibility sizes (dynamicTypeSize)"])
+        ], options: #"{"include_styles_of_disabled_buttons": true}"#),
+      Example(
+        """
+        public struct 1️⃣FilledButtonStyle: ButtonStyle {
+          public func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.headline).padding(12).background(.tint, in: Capsule())
+          }
+        }
+        public struct 2️⃣TintedButtonStyle: ButtonStyle {
+          public func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.headline).padding(12).background(.tint.opacity(0.2), in: Capsule())
+          }
+        }
+        """,
+        expect: [
+          "1️⃣": .missing(
+            "FilledButtonStyle", ["a disabled look (isEnabled)", "a layout for accessibility sizes (dynamicTypeSize)"]),
+          "2️⃣": .missing(
+            "TintedButtonStyle", ["a disabled look (isEnabled)", "a layout for accessibility sizes (dynamicTypeSize)"]),
         ]),
     ],
     nonTriggering: [
+      Example(
+        """
+        struct LargeActionButtonStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            configuration.label.font(.headline).padding(14).background(.tint, in: Capsule())
+          }
+        }
+        struct BookingForm: View {
+          @State private var isBooking = false
+          var body: some View {
+            Button(action: book) {
+              if isBooking { ProgressView() } else { Text("Book trip") }
+            }
+            .buttonStyle(LargeActionButtonStyle())
+            .disabled(isBooking)
+          }
+        }
+        """),
       Example(
         """
         struct PrimaryButtonStyle: ButtonStyle {
@@ -329,6 +386,8 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
     ])
 
+  public var options = Options()
+
   public init() {}
 
   public let inspectedCalls: Set<String> = ["system", "custom", "disabled", "buttonStyle"]
@@ -367,7 +426,10 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       // a file of variants none of which has one.
       guard !Self.drawsDisabledState(says) else { continue }
       let designSystemStyles = type.isPublic ? [type.name] + variantsWithoutDisabledLook : variantsWithoutDisabledLook
-      let unless = ProjectCondition.drawsNoButtonThatMayBeDisabled(style: type.name, onceApplied: designSystemStyles)
+      let unless =
+        options.includeStylesOfDisabledButtons
+        ? ProjectCondition.drawsNoButtonThatMayBeDisabled(style: type.name, onceApplied: designSystemStyles)
+        : ProjectCondition.appliesStylesOfItsKind(onceApplied: designSystemStyles)
       var missing: [String] = []
       if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
       missing.append(Missing.disabledLook)
