@@ -46,7 +46,7 @@ public struct AnimationFacts: ProjectFact {
   static func animations(in model: FileModel) -> (names: Set<String>, watchers: [String: Int]) {
     var names = model.changesInWithAnimation.names
     var watchers: [String: Int] = [:]
-    for call in model.calls(named: "animation") {
+    for call in model.calls(named: "animation") where !readsReduceMotion(call, in: model) {
       if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
         watchers[value, default: 0] += 1
       } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
@@ -56,6 +56,15 @@ public struct AnimationFacts: ProjectFact {
       }
     }
     return (names, watchers)
+  }
+
+  /// Whether an animating call's animation reads the Reduce Motion setting (`.animation(reduceMotion ? nil :
+  /// .easeInOut, value: message)`, `withAnimation(reduceMotion ? nil : .spring) { ... }`): with the setting on, the
+  /// change it makes is not animated, and no transition of it plays.
+  private static func readsReduceMotion(_ call: FunctionCallExprSyntax, in model: FileModel) -> Bool {
+    guard model.namesReduceMotion, let animation = call.arguments.first, animation.label == nil else { return false }
+    return model.source(of: Syntax(animation), contains: "educeMotion")
+      || model.source(of: Syntax(animation), contains: "educedMotion")
   }
 
   /// SwiftUI's transitions that move or zoom the view.
@@ -92,7 +101,7 @@ public struct AnimationFacts: ProjectFact {
   static func changes(inWithAnimationOf model: FileModel) -> (names: Set<String>, callsUnknown: Bool) {
     var names: Set<String> = []
     var callsUnknown = false
-    for call in model.calls(named: "withAnimation") {
+    for call in model.calls(named: "withAnimation") where !readsReduceMotion(call, in: model) {
       guard let body = call.animatedBody else {
         callsUnknown = true
         continue

@@ -152,6 +152,21 @@ public struct AutoplayReduceMotionRule: FileRule {
     nonTriggering: [
       Example(
         """
+        final class EpisodePlayerViewController: UIViewController {
+          var player: AVPlayer?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            NotificationCenter.default.addObserver(
+              self, selector: #selector(playNextEpisode), name: .AVPlayerItemDidPlayToEndTime, object: nil)
+          }
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            player?.play()
+          }
+        }
+        """),
+      Example(
+        """
         VideoPlayer(player: player)
           .onAppear {
             if !UIAccessibility.isReduceMotionEnabled {
@@ -281,9 +296,18 @@ public struct AutoplayReduceMotionRule: FileRule {
   /// Code that makes playback loop: a moving background, not a clip someone chose to watch. (Muting is not a sign: a
   /// preview the reader long-presses plays muted too.)
   private static let loopingWords = [
-    "AVPlayerLooper", "actionAtItemEnd = .none", "AVPlayerItemDidPlayToEndTime", "loopMode = .loop",
-    "loopMode = .autoReverse", "loopMode = .repeat",
+    "AVPlayerLooper", "actionAtItemEnd = .none", "loopMode = .loop", "loopMode = .autoReverse", "loopMode = .repeat",
   ]
+  /// Code that starts a clip again from its start, which makes playback loop when it answers the clip's end
+  /// (`AVPlayerItemDidPlayToEndTime`); a player that only moves on to the next episode there does not loop.
+  private static let rewindingWords = ["seek(to: .zero", "seek(to: CMTime.zero", "seek(to: kCMTimeZero"]
+
+  /// Whether the file's playback loops: a looper or a loop mode, or a rewind where a clip ends.
+  private static func loops(in file: FileModel) -> Bool {
+    loopingWords.contains(where: { file.source(contains: $0) })
+      || (file.source(contains: "AVPlayerItemDidPlayToEndTime")
+        && rewindingWords.contains(where: { file.source(contains: $0) }))
+  }
 
   /// Words in a type's name that say it is a screen the reader opens to watch something.
   private static let playerScreenWords = ["Player", "Preview"]
@@ -304,7 +328,7 @@ public struct AutoplayReduceMotionRule: FileRule {
     }
     let calls = file.calls(named: "play")
     guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
-    let loops = Self.loopingWords.contains(where: { file.source(contains: $0) })
+    let loops = Self.loops(in: file)
     for call in calls where call.arguments.isEmpty {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
         let player = base.trimmedText.split(separator: ".").last.map(String.init),

@@ -62,7 +62,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       a view always present never transitions. A view shown under a condition transitions only when the change \
       is animated, and by default its own file must show that it is: it animates a value the condition reads (a \
       `withAnimation` that assigns or toggles it, directly or in a function of the file, an `.animation(_:value:)` \
-      around the view that watches it, a binding made to animate), or it leaves open which changes are animated (a \
+      around the view that watches it, a binding made to animate; not one whose animation reads the setting, \
+      `.animation(reduceMotion ? nil : .easeInOut, value: warning)`, which animates nothing with it on), or it leaves open which changes are animated (a \
       `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction, or it is a \
       widget's, whose timeline changes WidgetKit animates), or it animates nothing and does not change the value \
       either and the run is a snippet or a few files, which show too little to tell (a run of a whole project, a \
@@ -255,6 +256,28 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         expect: ["1️⃣": .movingTransition("move")], options: #"{"include_transitions_shown_by_callers": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        struct RestoreOffer: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          let warning: String?
+          var body: some View {
+            RestoreOfferContent(warning: warning)
+              .animation(reduceMotion ? nil : .easeInOut(duration: 0.3), value: warning)
+          }
+        }
+        struct RestoreOfferContent: View {
+          let warning: String?
+          var body: some View {
+            VStack {
+              PasskeyCard()
+              if let warning {
+                MessageCard(message: warning).transition(.opacity.combined(with: .move(edge: .top)))
+              }
+            }
+          }
+        }
+        """),
       Example(
         """
         extension AnyTransition {
