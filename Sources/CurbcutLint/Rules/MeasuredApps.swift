@@ -169,6 +169,13 @@ extension MeasuredPrecision {
     Chat e3966b3, Pulse 00ea2b0f, blab-ios-app 9c1dcfc)
     """
 
+  /// Apps nobody here had linted, first run once the design-system and motion rules reported a precise core by default
+  /// (stop 32): every finding read, with every rule of the catalogue on, and the apps read for the problems it misses.
+  static let fiveLastCoreApps = """
+    five open-source SwiftUI apps nobody here had linted (Sora 5de3923, BubbleApp ab46ed2, cove 3622a7a, MBTA \
+    mobile_app 1c64433, EUDI wallet eudi-app-ios-wallet-ui 5990db7)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -35,6 +35,14 @@ public struct ColorOnlyStateRule: ViewRule {
       chosen by `differentiateWithoutColor`, files that read it, and developer screens. The broad remainder (text tinted by a level, a \
       field turned red when its value is wrong) is left to reading: the words are there, and the rule cannot tell \
       whether the colour adds meaning they do not say.
+
+      Measured at each app's first run (below): 4 of 9 findings real. Read again on the 79 apps linted before stop \
+      32: of their 8 findings, values worked out from the state and colours reached from a type pass over 6 since (an \
+      air-quality dot beside its number twice and an indoor one, a badge beside `Text(statusText)` computed from the \
+      same flag, SwiftGen's `SemanticColors.error`, and one real, a watch pill whose computed text reads the flag but \
+      says the same in both states); two are left (an MQTT icon tinted by `connected`, real; an upload bar whose \
+      failure a retry symbol also shows). On Sora, BubbleApp, cove, MBTA's mobile_app and the EUDI wallet it found \
+      nothing, and reading found one it misses: recovery words marked right or wrong by green or red text alone.
       """,
     triggering: [
       Example(
@@ -163,6 +171,7 @@ public struct ColorOnlyStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

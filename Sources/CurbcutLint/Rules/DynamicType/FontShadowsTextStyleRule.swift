@@ -109,6 +109,7 @@ public struct FontShadowsTextStyleRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMotionApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -63,7 +63,11 @@ public struct AutoplayReduceMotionRule: FileRule {
       brrow the one finding was a full-screen player opened from a chat's thumbnail; on rarime the one finding, a \
       muted video looping on a tutorial, was real. Since, player screens and animations that play once wait on \
       `include_unlooped_playback`, and a file that makes playback loop is reported wherever it plays. On \
-      ntfy-ios, Heat, exyte's Chat, Pulse and blab it found nothing, and reading them found no autoplay.
+      ntfy-ios, Heat, exyte's Chat, Pulse and blab it found nothing, and reading them found no autoplay. On Sora, \
+      BubbleApp, cove, MBTA's mobile_app and the EUDI wallet, 4 of 7 (timeline GIFs and videos, and the composer's \
+      looping previews, real; a full-screen viewer the reader opened, twice, and a player screen that watches for the \
+      clip's end only to move on to the next episode, which counted as a loop: a clip's end is a loop only beside a \
+      rewind to its start since). Reading found one more: a shimmer that sweeps every loading placeholder (EUDI).
       """,
     options: [
       RuleOptionDescription(
@@ -267,6 +271,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 6, checked: 6, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 7, checked: 7, real: 4),
     ])
 
   public var options = Options()

@@ -137,7 +137,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       reloads without animation). Reading those apps found ten views that move; the default caught two: it misses a \
       transition held in a variable (`.transition(defaultTransition)`), a slide whose value a view model animates, an \
       endless animation handed to a view of another type, `TimelineView` particles and rotations, and animated \
-      offsets and positions (which `include_animated_effects` reports).
+      offsets and positions (which `include_animated_effects` reports). On Sora, BubbleApp, cove, MBTA's mobile_app \
+      and the EUDI wallet, 11 of 17 (Sora's 7 all real: search bars that slide, a spinning loader; the others two \
+      transitions driven only by `.animation(reduceMotion ? nil : ..., value:)`, passed over since, a transition of a \
+      value changed without animation, and three judgement calls on tiny motions: a photo icon that shifts as it \
+      fades, a 17-point clear button that zooms, three 6-point dots that bob). Reading found more it misses: a tab \
+      bar's pill that springs and stretches, a title that scrolls forever, word chips that fly with springs, a map \
+      marker's endless pulse.
       """,
     options: [
       RuleOptionDescription(
@@ -478,6 +484,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveFinalRoundApps, findings: 25, checked: 25, real: 20),
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 6, checked: 6, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 4, checked: 4, real: 3),
+      MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 17, checked: 17, real: 11),
     ])
 
   public var options = Options()
