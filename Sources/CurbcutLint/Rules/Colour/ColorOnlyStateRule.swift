@@ -47,6 +47,20 @@ public struct ColorOnlyStateRule: ViewRule {
     triggering: [
       Example(
         """
+        struct ContactRow: View {
+          let contact: Contact
+          @State private var isOnline = false
+          var body: some View {
+            HStack {
+              Text(contact.name).font(.body)
+              Circle().fill(1️⃣isOnline ? .green : .red).frame(width: 8, height: 8)
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .colorOnly("isOnline")]),
+      Example(
+        """
         HStack {
           Text(contact.name)
           Circle()
@@ -256,12 +270,24 @@ public struct ColorOnlyStateRule: ViewRule {
     let excluded = color.position..<color.endPosition
     let holder = sequence(first: view, next: \.parent).prefix(3).reduce(view) { $1 }
     var shown: Set<String> = []
+    var values: Set<String> = []
     for token in holder.expression.tokens(viewMode: .sourceAccurate) where !excluded.contains(token.position) {
-      if case .identifier(let name) = token.tokenKind { shown.insert(name) }
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      shown.insert(name)
+      // A value the view reads itself (`statusText`, `self.statusText`), not a member of another (`.body` of a font).
+      let previous = token.previousToken(viewMode: .sourceAccurate)
+      if previous?.tokenKind != .period
+        || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+      {
+        values.insert(name)
+      }
     }
     guard shown.isDisjoint(with: chosenBy) else { return true }
-    // A text worked out from the state (`Text(statusText)`, `var statusText: String { isConnected ? ... }`) shows it.
-    return shown.contains { !(definitions?.names(defining: $0) ?? []).isDisjoint(with: chosenBy) }
+    // A text worked out from the state (`Text(statusText)`, `var statusText: String { isConnected ? ... }`) shows it;
+    // a view's `body`, which holds the colour itself, says nothing.
+    return values.contains { name in
+      name != "body" && !(definitions?.names(defining: name) ?? []).isDisjoint(with: chosenBy)
+    }
   }
 
   /// The names written in lower case in `node`: values and members, not types.
