@@ -22,9 +22,9 @@ public struct AnimationFacts: ProjectFact {
   public init() {}
 
   public init(_ model: FileModel) {
+    self = Self.animations(in: model)
     // Only a whole project's run can tell that no code sets a value (``ProjectCondition/projectNeverChanges(_:)``).
     if model.runReadsWholeProjects { valueChanges = ValueChanges(model) }
-    (animatedNames, watchers) = Self.animations(in: model)
     for type in model.types where type.kind == .extension && (type.name == "AnyTransition" || type.name == "Transition")
     {
       for member in type.syntax.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? [] {
@@ -32,8 +32,7 @@ public struct AnimationFacts: ProjectFact {
           member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
           .text ?? member.decl.as(FunctionDeclSyntax.self)?.name.text
         let code = Syntax(member.decl)
-        guard let name, !model.source(of: code, contains: "educeMotion"),
-          !model.source(of: code, contains: "educedMotion"),
+        guard let name, !model.readsReduceMotion(code),
           member.decl.namesAfterPeriods.contains(where: Self.movingWords.contains)
         else { continue }
         movingTransitions.insert(name)
@@ -41,30 +40,30 @@ public struct AnimationFacts: ProjectFact {
     }
   }
 
-  /// What one file animates: the last names of the values it animates wherever they change (see ``animatedNames``),
-  /// and how many of its `.animation(_:value:)` modifiers watch each name (see ``watchers``).
-  static func animations(in model: FileModel) -> (names: Set<String>, watchers: [String: Int]) {
-    var names = model.changesInWithAnimation.names
-    var watchers: [String: Int] = [:]
+  /// What one file animates, alone: the last names of the values it animates wherever they change (see
+  /// ``animatedNames``) and how many of its `.animation(_:value:)` modifiers watch each name (see ``watchers``), without
+  /// the facts only a whole run tells.
+  static func animations(in model: FileModel) -> AnimationFacts {
+    var facts = AnimationFacts()
+    facts.animatedNames = model.changesInWithAnimation.names
     for call in model.calls(named: "animation") where !readsReduceMotion(call, in: model) {
       if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
-        watchers[value, default: 0] += 1
+        facts.watchers[value, default: 0] += 1
       } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
         binding.hasPrefix("$")
       {
-        names.insert(String(binding.dropFirst()).split(separator: ".").last.map(String.init) ?? binding)
+        facts.animatedNames.insert(String(binding.dropFirst()).split(separator: ".").last.map(String.init) ?? binding)
       }
     }
-    return (names, watchers)
+    return facts
   }
 
   /// Whether an animating call's animation reads the Reduce Motion setting (`.animation(reduceMotion ? nil :
   /// .easeInOut, value: message)`, `withAnimation(reduceMotion ? nil : .spring) { ... }`): with the setting on, the
   /// change it makes is not animated, and no transition of it plays.
   private static func readsReduceMotion(_ call: FunctionCallExprSyntax, in model: FileModel) -> Bool {
-    guard model.namesReduceMotion, let animation = call.arguments.first, animation.label == nil else { return false }
-    return model.source(of: Syntax(animation), contains: "educeMotion")
-      || model.source(of: Syntax(animation), contains: "educedMotion")
+    guard let animation = call.arguments.first, animation.label == nil else { return false }
+    return model.readsReduceMotion(Syntax(animation))
   }
 
   /// SwiftUI's transitions that move or zoom the view.
@@ -85,14 +84,6 @@ public struct AnimationFacts: ProjectFact {
   /// Whether some code animates a change of one of `names`, leaving out the `.animation(_:value:)` modifiers counted
   /// in `besides`, which do not modify the view asked about.
   func animatesAny(of names: Set<String>, besides: [String: Int]) -> Bool {
-    Self.animatesAny(of: names, besides: besides, animatedNames: animatedNames, watchers: watchers)
-  }
-
-  /// Whether `animatedNames` hold one of `names`, or more `.animation(_:value:)` modifiers watch one than `besides`
-  /// counts: for a run's facts, or for one file's (``animations(in:)``).
-  static func animatesAny(
-    of names: Set<String>, besides: [String: Int], animatedNames: Set<String>, watchers: [String: Int]
-  ) -> Bool {
     names.contains { animatedNames.contains($0) || watchers[$0, default: 0] > besides[$0, default: 0] }
   }
 

@@ -147,24 +147,18 @@ extension ExprSyntax {
 }
 
 extension ProjectCondition {
-  /// No button that may be disabled (`.disabled(...)` on it, not on a container) uses the style, by its name, a static member
-  /// that gives it, or a function or view that applies it, while the run applies some style (one that applies none
-  /// shows too little to tell): the style's disabled look is never seen. When
-  /// `onceApplied` names styles, only when the run applies one of them: styles it never applies may be a design
-  /// system's, whose buttons are in another project.
   /// The run applies some style (one that applies none, a snippet or a design system's package linted alone, shows
-  /// too little to tell how its styles are used), and, when `onceApplied` names a design system's styles, one of them:
-  /// a style whose kind the run uses draws buttons whose labels, which may show their state, the rule cannot read.
-  public static func appliesStylesOfItsKind(onceApplied styles: [String]) -> ProjectCondition {
+  /// too little to tell how its styles are used), and, when `onceApplied` names a design system's styles, one of them
+  /// (styles it never applies may be a design system's, whose buttons are in another project); and, when
+  /// `disabledStyle` names a style, no button that may be disabled (`.disabled(...)` on it, not on a container) uses
+  /// it, by its name, a static member that gives it, or a function or view that applies it: its disabled look is never
+  /// seen.
+  public static func appliesStylesOfItsKind(
+    onceApplied styles: [String], noButtonThatMayBeDisabledUses disabledStyle: String? = nil
+  ) -> ProjectCondition {
     ProjectCondition(ButtonStyleUseFacts.self) { facts in
       facts.appliesAnyStyle && (styles.isEmpty || styles.contains(where: facts.isApplied))
-    }
-  }
-
-  public static func drawsNoButtonThatMayBeDisabled(style: String, onceApplied styles: [String]) -> ProjectCondition {
-    ProjectCondition(ButtonStyleUseFacts.self) { facts in
-      facts.appliesAnyStyle && !facts.drawsButtonsThatMayBeDisabled(style)
-        && (styles.isEmpty || styles.contains(where: facts.isApplied))
+        && !(disabledStyle.map(facts.drawsButtonsThatMayBeDisabled) ?? false)
     }
   }
 }

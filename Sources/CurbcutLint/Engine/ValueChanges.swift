@@ -35,6 +35,9 @@ struct ValueChanges {
   /// one pass over the bytes, which every file of a run pays for. Comments and strings are not passed over: a name
   /// they seem to set is only taken as changing, and one they seem to declare quiet is still set by the code that sets
   /// it.
+  /// The call that flips a flag where it is written, `isShown.toggle()`, after its period.
+  private static let toggleCall = Array("toggle(".utf8)
+
   private static func scan(_ bytes: [UInt8]) -> (quiet: Set<Int>, set: Set<Int>) {
     var quiet: Set<Int> = []
     var names: Set<Int> = []
@@ -81,9 +84,8 @@ struct ValueChanges {
         }
         /// Whether `toggle(` follows the `.` at `index`.
         func isToggle(after index: Int) -> Bool {
-          index + 7 < bytes.count && bytes[index + 1] == 0x74 && bytes[index + 2] == 0x6F && bytes[index + 3] == 0x67
-            && bytes[index + 4] == 0x67 && bytes[index + 5] == 0x6C && bytes[index + 6] == 0x65
-            && bytes[index + 7] == 0x28
+          index + Self.toggleCall.count < bytes.count
+            && Self.toggleCall.indices.allSatisfy { bytes[index + 1 + $0] == Self.toggleCall[$0] }
         }
         func isFalseOrNil(after index: Int) -> Bool {
           var start = index

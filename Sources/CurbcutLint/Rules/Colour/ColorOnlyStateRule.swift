@@ -283,11 +283,8 @@ public struct ColorOnlyStateRule: ViewRule {
       }
     }
     guard shown.isDisjoint(with: chosenBy) else { return true }
-    // A text worked out from the state (`Text(statusText)`, `var statusText: String { isConnected ? ... }`) shows it;
-    // a view's `body`, which holds the colour itself, says nothing.
-    return values.contains { name in
-      name != "body" && !(definitions?.names(defining: name) ?? []).isDisjoint(with: chosenBy)
-    }
+    // A text worked out from the state (`Text(statusText)`, `var statusText: String { isConnected ? ... }`) shows it.
+    return values.contains { !(definitions?.names(defining: $0) ?? []).isDisjoint(with: chosenBy) }
   }
 
   /// The names written in lower case in `node`: values and members, not types.

@@ -431,10 +431,11 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       // a file of variants none of which has one.
       guard !Self.drawsDisabledState(says) else { continue }
       let designSystemStyles = type.isPublic ? [type.name] + variantsWithoutDisabledLook : variantsWithoutDisabledLook
-      let unless =
-        options.includeStylesOfDisabledButtons
-        ? ProjectCondition.drawsNoButtonThatMayBeDisabled(style: type.name, onceApplied: designSystemStyles)
-        : ProjectCondition.appliesStylesOfItsKind(onceApplied: designSystemStyles)
+      // A style the run's buttons use is reported with the option alone: whether they show their state depends on
+      // their labels.
+      let unless = ProjectCondition.appliesStylesOfItsKind(
+        onceApplied: designSystemStyles,
+        noButtonThatMayBeDisabledUses: options.includeStylesOfDisabledButtons ? type.name : nil)
       var missing: [String] = []
       if hasFixedFont(in: parts, file) { missing.append(Missing.scalingText) }
       missing.append(Missing.disabledLook)

@@ -503,7 +503,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   public func check(_ file: FileModel, in context: RuleContext) {
     let helpers = Set(options.motionSafeHelpers)
     var animation: FileAnimation?
-    var fileAnimations: (names: Set<String>, watchers: [String: Int])?
+    var fileAnimations: AnimationFacts?
     for call in file.calls(named: "transition") {
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
         let transition = call.arguments.first?.expression
@@ -545,10 +545,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           } else {
             // By default the file itself animates the change: the transition is known to play.
             if fileAnimations == nil { fileAnimations = AnimationFacts.animations(in: file) }
-            guard let fileAnimations,
-              AnimationFacts.animatesAny(
-                of: names, besides: besides, animatedNames: fileAnimations.names, watchers: fileAnimations.watchers)
-            else { continue }
+            guard fileAnimations?.animatesAny(of: names, besides: besides) == true else { continue }
           }
         }
         unless = .anyOf([unless, .projectNeverChanges(values)])

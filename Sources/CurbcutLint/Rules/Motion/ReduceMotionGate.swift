@@ -12,15 +12,19 @@ extension FileModel {
   /// `.animation(reduceMotion ? nil : .spring(), value: isShown)` stops every transition its content makes.
   func reduceMotionDecides(_ scope: Scope, helpers: Set<String>) -> Bool {
     guard namesReduceMotion || !helpers.isEmpty else { return false }
-    if scope.conditions.contains(where: { condition in
-      condition.tested.contains { tested in Self.reduceMotionWords.contains { source(of: tested, contains: $0) } }
-    }) {
+    if scope.conditions.contains(where: { condition in condition.tested.contains(where: readsReduceMotion) }) {
       return true
     }
     if !helpers.isEmpty, scope.enclosingCalls.contains(where: { $0.calleeName.map(helpers.contains) ?? false }) {
       return true
     }
     return viewType(around: scope.node, says: Self.reduceMotionWords)
+  }
+
+  /// Whether `node`'s code reads the Reduce Motion setting (`reduceMotion ? nil : .spring()`); read only in files that
+  /// name it.
+  func readsReduceMotion(_ node: Syntax) -> Bool {
+    namesReduceMotion && Self.reduceMotionWords.contains { source(of: node, contains: $0) }
   }
 
   /// Whether the outermost type `node` is written in (with its extensions in this file), or the file when `node` is
