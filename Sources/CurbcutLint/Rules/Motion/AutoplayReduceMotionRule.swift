@@ -7,17 +7,22 @@ public struct AutoplayReduceMotionRule: FileRule {
     /// Whether to report playback that shows no sign of being autoplay too: a player screen's, or an animation that
     /// plays once.
     public var includeUnloopedPlayback = false
+    /// Whether to report playback the view lets the reader pause and play again too, looping or not.
+    public var includePlaybackWithPauseControl = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case includeUnloopedPlayback = "include_unlooped_playback"
+      case includePlaybackWithPauseControl = "include_playback_with_pause_control"
     }
 
     /// Each option may be left out, keeping its default.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       includeUnloopedPlayback = try container.decodeIfPresent(Bool.self, forKey: .includeUnloopedPlayback) ?? false
+      includePlaybackWithPauseControl =
+        try container.decodeIfPresent(Bool.self, forKey: .includePlaybackWithPauseControl) ?? false
     }
   }
 
@@ -53,7 +58,10 @@ public struct AutoplayReduceMotionRule: FileRule {
       repeats (`.loop`, `.autoReverse`, `.repeat(n)`); `.playing()` and `.playing(loopMode: .playOnce)` play a clip \
       once and stop, and on Proton Authenticator readers judged none of those (two-second onboarding clips) a \
       problem. With `include_unlooped_playback: true`, also a player screen's playback and an animation with no sign \
-      that it loops. The view type the code is in \
+      that it loops. Not, looping or not, a player the same type lets the reader pause and play again: a toggle \
+      that reads whether it plays and pauses it in one branch and plays it in the other (`if isPlaying { \
+      player.pause() } else { player.play() }`), as a viewer the reader opened by tapping a clip has (WCAG 2.2.2's \
+      pause mechanism); `include_playback_with_pause_control: true` reports those too. The view type the code is in \
       reading the setting anywhere counts as a check, as for `reduce_motion_animation`; developer screens are passed \
       over.
 
@@ -67,12 +75,17 @@ public struct AutoplayReduceMotionRule: FileRule {
       BubbleApp, cove, MBTA's mobile_app and the EUDI wallet, 4 of 7 (timeline GIFs and videos, and the composer's \
       looping previews, real; a full-screen viewer the reader opened, twice, and a player screen that watches for the \
       clip's end only to move on to the next episode, which counted as a loop: a clip's end is a loop only beside a \
-      rewind to its start since). Reading found one more: a shimmer that sweeps every loading placeholder (EUDI).
+      rewind to its start since). Reading found one more: a shimmer that sweeps every loading placeholder (EUDI). \
+      Since, a player with a play/pause toggle of its own is passed over: the viewer's two findings go, the four \
+      real ones stay, and the 79 apps read before lose none.
       """,
     options: [
       RuleOptionDescription(
         name: "include_unlooped_playback", defaultValue: "false",
-        summary: "Also report playback in a player screen and an animation with no sign that it loops")
+        summary: "Also report playback in a player screen and an animation with no sign that it loops"),
+      RuleOptionDescription(
+        name: "include_playback_with_pause_control", defaultValue: "false",
+        summary: "Also report playback the view lets the reader pause and play again, looping or not"),
     ],
     triggering: [
       Example(
@@ -152,8 +165,74 @@ public struct AutoplayReduceMotionRule: FileRule {
         }
         """,
         expect: ["1️⃣": .autoplay("player")], options: #"{"include_unlooped_playback": true}"#),
+      Example(
+        """
+        import AVKit
+
+        /// A clip in the feed: the branch that pauses it reads a setting, not whether it plays, so it is no control.
+        struct FeedClip: View {
+          let player: AVPlayer
+          let autoPlayVideos: Bool
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { 1️⃣player.play() }
+              .onChange(of: autoPlayVideos) {
+                if !autoPlayVideos { player.pause() } else { player.play() }
+              }
+          }
+        }
+        """,
+        expect: ["1️⃣": .autoplay("player")]),
+      Example(
+        """
+        import AVKit
+
+        struct GIFViewer: View {
+          let player: AVPlayer
+          @State private var isPlaying = true
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { 1️⃣player.play() }
+              .onReceive(NotificationCenter.default.publisher(for: .AVPlayerItemDidPlayToEndTime)) { _ in
+                player.seek(to: .zero)
+                player.play()
+              }
+              .toolbar {
+                Button(isPlaying ? "Pause" : "Play") {
+                  if isPlaying { player.pause() } else { player.play() }
+                  isPlaying.toggle()
+                }
+              }
+          }
+        }
+        """,
+        expect: ["1️⃣": .autoplay("player")], options: #"{"include_playback_with_pause_control": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        import AVKit
+
+        /// The viewer the reader opens by tapping a GIF: it loops what they chose, and they can pause it.
+        struct GIFViewer: View {
+          let player: AVPlayer
+          @State private var isPlaying = true
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { player.play() }
+              .onReceive(NotificationCenter.default.publisher(for: .AVPlayerItemDidPlayToEndTime)) { _ in
+                player.seek(to: .zero)
+                player.play()
+              }
+              .toolbar {
+                Button(isPlaying ? "Pause" : "Play") {
+                  if isPlaying { player.pause() } else { player.play() }
+                  isPlaying.toggle()
+                }
+              }
+          }
+        }
+        """),
       Example(
         """
         final class EpisodePlayerViewController: UIViewController {
@@ -278,7 +357,7 @@ public struct AutoplayReduceMotionRule: FileRule {
 
   public init() {}
 
-  public let inspectedCalls: Set<String> = ["play", "looping", "playing"]
+  public let inspectedCalls: Set<String> = ["play", "pause", "looping", "playing"]
 
   /// The loop modes of a Lottie animation that plays again and again: `.loop`, `.autoReverse`, `.repeat(3)`,
   /// `.repeatBackwards(2)`.
@@ -335,11 +414,11 @@ public struct AutoplayReduceMotionRule: FileRule {
     guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
     let loops = Self.loops(in: file)
     for call in calls where call.arguments.isEmpty {
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-        let player = base.trimmedText.split(separator: ".").last.map(String.init),
+      guard let player = Self.playerName(of: call),
         Self.playerWords.contains(where: player.lowercased().contains),
         !Self.soundWords.contains(where: player.lowercased().contains), Self.runsOnAppearance(call),
         loops || options.includeUnloopedPlayback || Self.isAutoplay(player, at: call, in: file),
+        options.includePlaybackWithPauseControl || !Self.hasPauseControl(player, besides: call, in: file),
         !file.isInPreview(call), !file.isMacOSOnly(call), !file.reduceMotionDecides(file.scope(of: call), helpers: [])
       else { continue }
       context.report(.autoplay(player), at: call)
@@ -354,6 +433,51 @@ public struct AutoplayReduceMotionRule: FileRule {
     guard name.contains("player") || name.contains("video") else { return false }
     guard let type = file.enclosingType(of: call) else { return true }
     return !playerScreenWords.contains(where: type.name.contains) && !type.inherits(from: "AVPlayerViewController")
+  }
+
+  /// Whether the type that starts `player` also lets the reader pause it and play it again: a toggle that, by whether
+  /// it is playing, pauses it in one branch and plays it in the other, in the same action (`if isPlaying {
+  /// player.pause() } else { player.play() }`), as on a full-screen viewer the reader opened, which plays what they
+  /// tapped and stops it when they ask (WCAG 2.2.2).
+  private static func hasPauseControl(
+    _ player: String, besides call: FunctionCallExprSyntax, in file: FileModel
+  )
+    -> Bool
+  {
+    let type = file.enclosingType(of: call)
+    return file.calls(named: "pause").contains { pause in
+      guard pause.arguments.isEmpty, playerName(of: pause) == player, file.enclosingType(of: pause) === type,
+        let toggle = pause.ancestorOrSelf(mapping: { $0.as(IfExprSyntax.self) }),
+        readsPlayingState(toggle),
+        let action = codeBlock(holding: pause), codeBlock(holding: toggle) == action
+      else { return false }
+      let pausingBranch =
+        toggle.body.range.contains(pause.positionAfterSkippingLeadingTrivia)
+        ? toggle.body.range : toggle.elseBody?.range ?? toggle.range
+      return file.calls(named: "play").contains { play in
+        let position = play.positionAfterSkippingLeadingTrivia
+        return play.arguments.isEmpty && playerName(of: play) == player && toggle.range.contains(position)
+          && !pausingBranch.contains(position) && codeBlock(holding: play) == action
+      }
+    }
+  }
+
+  /// Whether an `if` chooses by whether the player is playing (`isPlaying`, `videoPlaying`, `isPaused`), as a
+  /// play/pause toggle does; not by a setting (`if !autoPlayVideos { player.pause() }`).
+  private static func readsPlayingState(_ toggle: IfExprSyntax) -> Bool {
+    let condition = toggle.conditions.trimmedText.lowercased()
+    return condition.contains("playing") || condition.contains("paused")
+  }
+
+  /// The closure or function whose code holds `node`: a toggle's two calls run in the same one.
+  private static func codeBlock(holding node: some SyntaxProtocol) -> SyntaxIdentifier? {
+    node.parent?.ancestorOrSelf { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) ? $0.id : nil }
+  }
+
+  /// The last name of the object a call is made on: `player` of `self.player?.play()`.
+  private static func playerName(of call: FunctionCallExprSyntax) -> String? {
+    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+    return base.trimmedText.split(separator: ".").last.map(String.init)
   }
 
   /// Whether `call` is written in the code a view runs when it appears: the closure of `.onAppear` or `.task`, or the
