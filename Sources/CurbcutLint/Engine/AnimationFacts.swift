@@ -104,9 +104,16 @@ public struct AnimationFacts: ProjectFact {
     return (names, callsUnknown)
   }
 
-  /// What statements change: the last names of what they assign or toggle, in their branches too and in the
-  /// functions of the file they call; and whether they also call something the file does not declare, whose changes
-  /// are unknown (`model.load()`, `dismiss()`).
+  /// The methods by which a collection changes itself (`pollOptions.append("")`, `rows.remove(at: i)`): a change of
+  /// the value they are called on, not a call into unknown code.
+  private static let mutatingCollectionMethods: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move", "swapAt",
+    "sort", "shuffle", "reverse",
+  ]
+
+  /// What statements change: the last names of what they assign, toggle or change as a collection, in their
+  /// branches too and in the functions of the file they call; and whether they also call something the file does not
+  /// declare, whose changes are unknown (`model.load()`, `dismiss()`).
   static func changes(
     in statements: CodeBlockItemListSyntax, of model: FileModel
   ) -> (
@@ -130,7 +137,9 @@ public struct AnimationFacts: ProjectFact {
       }
       guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      if member?.declName.baseName.text == "toggle", let name = member?.base?.lastName {
+      if let method = member?.declName.baseName.text, method == "toggle" || mutatingCollectionMethods.contains(method),
+        let name = member?.base?.lastName
+      {
         names.insert(name)
       } else if let name = call.calleeName, let function = model.function(named: name) {
         if followed.insert(name).inserted, let body = function.body { pending += body.statements }

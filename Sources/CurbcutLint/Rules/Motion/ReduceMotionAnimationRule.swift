@@ -140,7 +140,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       offsets and positions (which `include_animated_effects` reports). On Sora, BubbleApp, cove, MBTA's mobile_app \
       and the EUDI wallet, 11 of 17 (Sora's 7 all real: search bars that slide, a spinning loader; the others two \
       transitions driven only by `.animation(reduceMotion ? nil : ..., value:)`, passed over since, a transition of a \
-      value changed without animation, and three judgement calls on tiny motions: a photo icon that shifts as it \
+      value changed without animation, passed over since as the file's one animated change, an `append` to another \
+      list, names what it changes, and three judgement calls on tiny motions: a photo icon that shifts as it \
       fades, a 17-point clear button that zooms, three 6-point dots that bob). Reading found more it misses: a tab \
       bar's pill that springs and stretches, a title that scrolls forever, word chips that fly with springs, a map \
       marker's endless pulse.
@@ -262,6 +263,24 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         expect: ["1️⃣": .movingTransition("move")], options: #"{"include_transitions_shown_by_callers": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        /// Adding an option is animated; the attachments that hide the poll button change without animation.
+        struct Composer: View {
+          @State private var options: [String] = ["", ""]
+          @State private var attachments: [Attachment] = []
+          var body: some View {
+            VStack {
+              Button("Add option") { withAnimation(.spring) { options.append("") } }
+              if attachments.isEmpty {
+                Button("Add poll", action: addPoll)
+                  .transition(.move(edge: .bottom))
+              }
+            }
+            .onChange(of: picked) { attachments = picked.map(Attachment.init) }
+          }
+        }
+        """),
       Example(
         """
         struct RestoreOffer: View {
