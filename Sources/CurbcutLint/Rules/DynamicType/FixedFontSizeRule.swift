@@ -44,7 +44,13 @@ public struct FixedFontSizeRule: FileRule {
       (`.font(.body)`), a custom font scaled relative to one (`.custom("Cereal", size: 16, relativeTo: .body)`), \
       a size from `@ScaledMetric(relativeTo:)` (the way to scale a design system's size tokens), or in UIKit \
       `UIFont.preferredFont(forTextStyle:)` or a font passed through `UIFontMetrics(forTextStyle:).scaledFont(for:)`. \
-      Reported by default: SwiftUI's `.system(size:)` and `.custom(_:fixedSize:)`. Corrections, where exact: \
+      Reported by default: SwiftUI's `.system(size:)` and `.custom(_:fixedSize:)`. Also, once where it is declared, \
+      a font helper that hands its size parameter to `.system(size:)` (`static func boldFontWithSize(_ size: \
+      CGFloat) -> Font`): every text styled with it is fixed, and its callers' sizes (`.boldFontWithSize(17)`) do not \
+      show it; not one named for icons or symbols, nor one that makes a custom font too (the system font is then its \
+      fallback). Written from a miss on Clendar, whose whole interface is styled through one such helper: on the 84 \
+      apps read before it finds one more, hackernews's `font(size:style:weight:)`, fixed for readers who choose the \
+      system font in its settings. Corrections, where exact: \
       `.system(size: 16)` becomes `.callout`, the text style of that default size and weight \
       (`.system(size: 17, weight: .semibold)` becomes `.headline`). A weight or design no style has, or a size named \
       by a constant, is left for a person to choose, and the message says how.
@@ -57,8 +63,8 @@ public struct FixedFontSizeRule: FileRule {
       text grows with the reader's setting, so it is readable; only its proportions at the largest sizes are off, \
       and on apps nobody here had linted readers judged none of those findings an accessibility problem.
 
-      Not reported: sizes the file does not show to be fixed (parameters, sizes computed from the screen); \
-      sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
+      Not reported: sizes the file does not show to be fixed (parameters but a font helper's, sizes computed from the \
+      screen); sizes written in the call under 6 pt, which only pick a typeface (`UIFont(name: "OpenDyslexic", size: 1)`), \
       or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; display \
       sizes, 34 pt (twice body's default size, the 200% of WCAG 1.4.4) to 60 pt, unless `include_display_sizes: \
       true`: such text is already as large as body text at 200%, and readers judged none of those findings (a hero \
@@ -142,6 +148,16 @@ public struct FixedFontSizeRule: FileRule {
             .fixedTokenSize(".system(size: Typography.titleSize, weight: .bold)")
         ]),
       Example(
+        """
+        extension Font {
+          public static func fontWithSize(_ size: CGFloat, weight: Font.Weight = .regular) -> Font {
+            1️⃣Font.system(size: size, weight: weight, design: .rounded)
+          }
+          public static func boldFontWithSize(_ size: CGFloat) -> Font { .fontWithSize(size, weight: .bold) }
+        }
+        """,
+        expect: ["1️⃣": .fixedFontFactory("fontWithSize")]),
+      Example(
         #"Text(elapsed).font(1️⃣.system(size: 40, weight: .bold))"#,
         expect: ["1️⃣": .fixedSwiftUISize(".system(size: 40, weight: .bold)")],
         options: #"{"include_display_sizes": true}"#),
@@ -176,6 +192,19 @@ public struct FixedFontSizeRule: FileRule {
         ], options: #"{"include_uikit": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        extension Font {
+          static func onestRegular(size: CGFloat) -> Font {
+            if UIFont(name: "Onest-Regular", size: size) != nil {
+              return .custom("Onest-Regular", size: size)
+            }
+            return .system(size: size)
+          }
+          static func iconFont(size: CGFloat) -> Font { .system(size: size, weight: .semibold) }
+          static func scaled(_ style: Font.TextStyle) -> Font { .system(style, design: .rounded) }
+        }
+        """),
       Example(#"Text("Hello, World!").font(.body)"#),
       Example(#"Text("Custom").font(.custom("MyFont", size: 16, relativeTo: .body))"#),
       Example(#"Text(profile.name).font(.custom("Cereal-Bold", size: 28))"#),
@@ -220,7 +249,7 @@ public struct FixedFontSizeRule: FileRule {
         """, options: #"{"include_uikit": true}"#),
       Example(
         """
-        func font(size: CGFloat) -> Font { .system(size: size) }
+        Text(title).font(.system(size: size))
         detailLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
         """, options: #"{"include_uikit": true}"#),
       Example(
@@ -322,6 +351,11 @@ public struct FixedFontSizeRule: FileRule {
     let extendsFont = file.types.contains { $0.kind == .extension && $0.name.hasSuffix("Font") }
     for call in file.calls(named: "system") where isFontMember(call) {
       let scope = file.scope(of: call)
+      if let factory = Self.fontFactory(sizedBy: call) {
+        guard !file.isDeveloperScreen, !file.isShownOnlyOnMacOrToDebug(scope) else { continue }
+        context.report(.fixedFontFactory(factory), at: call)
+        continue
+      }
       checkSize(call, label: "size", in: scope, context) { points in
         guard let points else { return (.fixedTokenSize(call.quotedDescription), nil) }
         // In a property named for the style (`static var body: Font`, which `font_shadows_text_style` reports), the
@@ -392,6 +426,34 @@ public struct FixedFontSizeRule: FileRule {
       let (message, fix) = finding(points)
     else { return }
     context.report(message, at: call, fix: fix)
+  }
+
+  /// The function that makes fonts of the size it is given, when `call` is its `.system(size:)` and the size is one of
+  /// its parameters (`static func boldFontWithSize(_ size: CGFloat) -> Font { .system(size: size, weight: .bold) }`):
+  /// a design system's font helper, every font of which ignores Dynamic Type, reported once where it is declared.
+  /// Not one named for icons or symbols, which sizes glyphs rather than text, nor one that makes a custom font too
+  /// (`.custom("Onest-Regular", size: size)`, with the system font only where that font is missing).
+  private static func fontFactory(sizedBy call: FunctionCallExprSyntax) -> String? {
+    guard let size = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
+      let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return nil }
+    var node = call.parent
+    while let current = node, !current.is(ClosureExprSyntax.self), !current.is(MemberBlockItemSyntax.self) {
+      if let function = current.as(FunctionDeclSyntax.self) {
+        guard let returned = function.signature.returnClause?.type.trimmedText,
+          returned == "Font" || returned == "SwiftUI.Font",
+          function.signature.parameterClause.parameters.contains(where: {
+            ($0.secondName ?? $0.firstName).text == name
+          }),
+          !["icon", "symbol", "glyph", "image"].contains(where: function.name.text.lowercased().contains),
+          // A custom font it makes too, which scales, is what it gives; the system font is a fallback.
+          function.body?.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "custom" }) != true
+        else { return nil }
+        return function.name.text
+      }
+      node = current.parent
+    }
+    return nil
   }
 
   /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of
@@ -683,6 +745,12 @@ extension FindingMessage {
     FindingMessage(
       "'\(font)' has a fixed size that ignores Dynamic Type; use a text style, or scale the size with '@ScaledMetric(relativeTo:)'"
     )
+  }
+
+  fileprivate static func fixedFontFactory(_ function: String) -> FindingMessage {
+    FindingMessage(
+      "'\(function)' gives every text it styles a fixed size that ignores Dynamic Type; take a text style "
+        + "('Font.system(_:design:weight:)'), or scale the size with '@ScaledMetric(relativeTo:)'")
   }
 
   fileprivate static func fixedUIKitSize(_ font: String) -> FindingMessage {
