@@ -186,6 +186,7 @@ public struct ColorOnlyStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -109,6 +109,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

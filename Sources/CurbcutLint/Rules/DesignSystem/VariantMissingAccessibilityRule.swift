@@ -172,6 +172,7 @@ public struct VariantMissingAccessibilityRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

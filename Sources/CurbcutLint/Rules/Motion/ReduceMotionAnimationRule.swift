@@ -504,6 +504,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeClosingApps, findings: 6, checked: 6, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveNarrowedCoreApps, findings: 4, checked: 4, real: 3),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 17, checked: 17, real: 11),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 1, checked: 1, real: 1),
     ])
 
   public var options = Options()
