@@ -43,6 +43,10 @@ public struct ColorOnlyStateRule: ViewRule {
       says the same in both states); two are left (an MQTT icon tinted by `connected`, real; an upload bar whose \
       failure a retry symbol also shows). On Sora, BubbleApp, cove, MBTA's mobile_app and the EUDI wallet it found \
       nothing, and reading found one it misses: recovery words marked right or wrong by green or red text alone.
+
+      On Clendar, nio, MoeMemos and mmex-ios it found nothing. Reading found states it misses because no condition \
+      picks the colours in the view: a send state shown only by opacity, past events dimmed, a heatmap of greens, \
+      income and expense told apart by red and green amounts that a view model chooses.
       """,
     triggering: [
       Example(

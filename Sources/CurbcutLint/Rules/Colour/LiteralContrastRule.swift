@@ -39,6 +39,10 @@ public struct LiteralContrastRule: ViewRule {
       MyHeartCounts, ENGAGE-HF, brrow, amakaflow and Halo-fi 3 of 12 (nine in screens nothing shows, which no rule \
       reports since); on spot-ios-app, myrobotaxi ios-app, unstoppable-ios-app, Code App and hackernews 1 of 2 (a \
       menu item hidden for the only spots that draw it).
+
+      On Clendar, nio, MoeMemos and mmex-ios it found nothing: their low-contrast pairs (white on an accent colour \
+      the reader picks, white on an asset colour, gray captions on an off-white background set in another view) are \
+      not both known on one view.
       """,
     triggering: [
       Example(

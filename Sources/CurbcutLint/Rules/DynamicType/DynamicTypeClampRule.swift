@@ -33,6 +33,9 @@ public struct DynamicTypeClampRule: ViewRule {
       accessibility sizes, bitkit's drawer labels); the seventh caps 44-point display type that already reaches the \
       size of body text at the largest setting, so WCAG's 200% means little there. Seven findings are too few to \
       show the nine in ten a rule needs to be on by default.
+
+      On Clendar, nio, MoeMemos and mmex-ios, 1 of 1: mmex-ios holds every form field's caption at \
+      `.dynamicTypeSize(.small)`.
       """,
     isOptIn: true,
     triggering: [

@@ -106,6 +106,11 @@ public struct FixedFontSizeRule: FileRule {
       shows, a developer gallery, a share card drawn off screen); on Sora, BubbleApp, cove, MBTA's mobile_app and the \
       EUDI wallet 29 of 33, every finding read (a mock notification drawn in an onboarding illustration, three \
       times, and a lock-screen widget's 32-point count).
+
+      On Clendar, nio, MoeMemos and mmex-ios, 15 of 16 at the first run (mmex-ios's transaction rows, nio's sign-in \
+      title, Clendar's font helper); the other sized `SFSymbol.close`, a member of a type named for pictures, passed \
+      over since. Reading them found Clendar's screens styled through its helper (caught at the helper), and no \
+      fixed font it misses.
       """,
     options: [
       RuleOptionDescription(

@@ -26,6 +26,9 @@ public struct UikitDynamicTypeRule: FileRule {
       `UIContentSizeCategory.didChangeNotification`), and previews.
 
       Opt-in until measured: none of the ten SwiftUI apps it was tried on gives a UIKit label a Dynamic Type font.
+
+      On Clendar, nio, MoeMemos and mmex-ios, 2 of 3 (nio's composer and message text views); the other is a text \
+      view only a debug preview shows.
       """,
     isOptIn: true,
     triggering: [

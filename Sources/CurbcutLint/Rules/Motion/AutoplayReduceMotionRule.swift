@@ -78,6 +78,9 @@ public struct AutoplayReduceMotionRule: FileRule {
       rewind to its start since). Reading found one more: a shimmer that sweeps every loading placeholder (EUDI). \
       Since, a player with a play/pause toggle of its own is passed over: the viewer's two findings go, the four \
       real ones stay, and the 79 apps read before lose none.
+
+      On Clendar, nio, MoeMemos and mmex-ios it found nothing; reading found one autoplay it misses, animated GIFs \
+      that `WebImage(url:isAnimating:)` plays in nio's timeline.
       """,
     options: [
       RuleOptionDescription(

@@ -145,6 +145,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       fades, a 17-point clear button that zooms, three 6-point dots that bob). Reading found more it misses: a tab \
       bar's pill that springs and stretches, a title that scrolls forever, word chips that fly with springs, a map \
       marker's endless pulse.
+
+      On Clendar, nio, MoeMemos and mmex-ios, 1 of 1 (a toast that slides in). Reading them found one more motion it \
+      misses: a confetti burst from a package's view after a purchase.
       """,
     options: [
       RuleOptionDescription(
