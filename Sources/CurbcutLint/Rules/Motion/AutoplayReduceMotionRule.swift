@@ -9,12 +9,16 @@ public struct AutoplayReduceMotionRule: FileRule {
     public var includeUnloopedPlayback = false
     /// Whether to report playback the view lets the reader pause and play again too, looping or not.
     public var includePlaybackWithPauseControl = false
+    /// Whether to report the app's own views told to play an animated image for good too
+    /// (`GIFImage(data: data, isPlaying: .constant(true))`), beside the image libraries' views.
+    public var includeOwnAnimatedImages = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
       case includeUnloopedPlayback = "include_unlooped_playback"
       case includePlaybackWithPauseControl = "include_playback_with_pause_control"
+      case includeOwnAnimatedImages = "include_own_animated_images"
     }
 
     /// Each option may be left out, keeping its default.
@@ -23,6 +27,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       includeUnloopedPlayback = try container.decodeIfPresent(Bool.self, forKey: .includeUnloopedPlayback) ?? false
       includePlaybackWithPauseControl =
         try container.decodeIfPresent(Bool.self, forKey: .includePlaybackWithPauseControl) ?? false
+      includeOwnAnimatedImages = try container.decodeIfPresent(Bool.self, forKey: .includeOwnAnimatedImages) ?? false
     }
   }
 
@@ -65,6 +70,16 @@ public struct AutoplayReduceMotionRule: FileRule {
       reading the setting anywhere counts as a check, as for `reduce_motion_animation`; developer screens are passed \
       over.
 
+      Also reported, with no Reduce Motion check in the view type: an animated image an image library plays by \
+      itself, Kingfisher's `KFAnimatedImage(...)` and SDWebImage's `AnimatedImage(...)` (unless given `isAnimating:`, \
+      which its caller decides) or `WebImage(url:isAnimating: .constant(true))`. With \
+      `include_own_animated_images: true`, also the app's own view told to play for good (`GIFImage(data: data, \
+      isPlaying: .constant(true))`), which may sit behind a setting of the app's. Written from a miss on nio, whose \
+      timeline plays every GIF: on the 88 apps read so far the libraries' views give 4 findings, all real (nio's \
+      timeline, exyte Chat's GIF messages, habitica's birthday banner twice); the option adds 8 on nostur, of which \
+      4 were judged real (custom emoji, GIF search results, profile banners) and 4 not (the reader's own picked or \
+      pasted GIF, and profile pictures that animate only when a setting of the app's, off by default, is on).
+
       On primal-ios-app, vonage-video-ios-app and Zinley-dev's ios-app, 1 of 6 findings was real (a muted login video \
       that loops): four were players the reader had opened (full-screen video and live streams started in \
       `viewDidAppear`, a preview shown on a long press), one a one-second Lottie clip of a payment's result; on \
@@ -79,8 +94,8 @@ public struct AutoplayReduceMotionRule: FileRule {
       Since, a player with a play/pause toggle of its own is passed over: the viewer's two findings go, the four \
       real ones stay, and the 79 apps read before lose none.
 
-      On Clendar, nio, MoeMemos and mmex-ios it found nothing; reading found one autoplay it misses, animated GIFs \
-      that `WebImage(url:isAnimating:)` plays in nio's timeline.
+      On Clendar, nio, MoeMemos and mmex-ios it found nothing; reading found one autoplay it missed, animated GIFs \
+      that `WebImage(url:isAnimating:)` plays in nio's timeline, reported since (the animated images above).
       """,
     options: [
       RuleOptionDescription(
@@ -89,6 +104,10 @@ public struct AutoplayReduceMotionRule: FileRule {
       RuleOptionDescription(
         name: "include_playback_with_pause_control", defaultValue: "false",
         summary: "Also report playback the view lets the reader pause and play again, looping or not"),
+      RuleOptionDescription(
+        name: "include_own_animated_images", defaultValue: "false",
+        summary:
+          "Also report the app's own views told to play an animated image for good (`isPlaying: .constant(true)`)"),
     ],
     triggering: [
       Example(
@@ -170,6 +189,34 @@ public struct AutoplayReduceMotionRule: FileRule {
         expect: ["1️⃣": .autoplay("player")], options: #"{"include_unlooped_playback": true}"#),
       Example(
         """
+        import Kingfisher
+        import SDWebImageSwiftUI
+
+        struct BirthdayBanner: View {
+          let petURL: URL
+          var body: some View {
+            HStack {
+              1️⃣KFAnimatedImage(petURL).frame(width: 68, height: 68)
+              Text("Happy birthday!")
+            }
+          }
+        }
+        struct MediaEvent: View {
+          let url: URL
+          var body: some View {
+            2️⃣WebImage(url: url, isAnimating: .constant(true)).resizable()
+          }
+        }
+        """,
+        expect: ["1️⃣": .animatedImage("KFAnimatedImage"), "2️⃣": .animatedImage("WebImage")]),
+      Example(
+        """
+        ProfileBanner(title: name)
+        1️⃣GIFImage(data: banner, isPlaying: .constant(true))
+        """,
+        expect: ["1️⃣": .animatedImage("GIFImage")], options: #"{"include_own_animated_images": true}"#),
+      Example(
+        """
         import AVKit
 
         /// A clip in the feed: the branch that pauses it reads a setting, not whether it plays, so it is no control.
@@ -212,6 +259,26 @@ public struct AutoplayReduceMotionRule: FileRule {
         expect: ["1️⃣": .autoplay("player")], options: #"{"include_playback_with_pause_control": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        import SDWebImageSwiftUI
+
+        struct CustomEmoji: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          let url: URL
+          var body: some View {
+            AnimatedImage(url: url, isAnimating: .constant(!reduceMotion))
+          }
+        }
+        struct Attachment: View {
+          @State private var isPlaying = false
+          let url: URL
+          var body: some View {
+            WebImage(url: url, isAnimating: $isPlaying).onTapGesture { isPlaying.toggle() }
+            GIFImage(data: preview, isPlaying: .constant(true))
+          }
+        }
+        """),
       Example(
         """
         import AVKit
@@ -361,7 +428,9 @@ public struct AutoplayReduceMotionRule: FileRule {
 
   public init() {}
 
-  public let inspectedCalls: Set<String> = ["play", "pause", "looping", "playing"]
+  public let inspectedCalls: Set<String> = [
+    "play", "pause", "looping", "playing", "constant", "AnimatedImage", "KFAnimatedImage",
+  ]
 
   /// The loop modes of a Lottie animation that plays again and again: `.loop`, `.autoReverse`, `.repeat(3)`,
   /// `.repeatBackwards(2)`.
@@ -414,6 +483,13 @@ public struct AutoplayReduceMotionRule: FileRule {
       else { continue }
       context.report(.autoplay("LottieView"), at: member.declName)
     }
+    for (view, at) in Self.animatedImages(in: file)
+    where (options.includeOwnAnimatedImages || Self.animatedImageLibraryViews.contains(view)) && !file.isInPreview(at)
+      && !file.isMacOSOnly(at)
+      && !file.reduceMotionDecides(file.scope(of: at), helpers: [])
+    {
+      context.report(.animatedImage(view), at: at)
+    }
     let calls = file.calls(named: "play")
     guard !calls.isEmpty, Self.mediaWords.contains(where: { file.source(contains: $0) }) else { return }
     let loops = Self.loops(in: file)
@@ -427,6 +503,36 @@ public struct AutoplayReduceMotionRule: FileRule {
       else { continue }
       context.report(.autoplay(player), at: call)
     }
+  }
+
+  /// The image libraries' views that play an animated image: Kingfisher's and SDWebImage's. An app's own view told to
+  /// play one (`GIFImage(data: data, isPlaying: .constant(true))`) may sit behind a setting of the app's, and waits on
+  /// `include_own_animated_images`.
+  private static let animatedImageLibraryViews: Set<String> = ["KFAnimatedImage", "AnimatedImage", "WebImage"]
+
+  /// Views that play an animated image (a GIF) by themselves, by name, and where: Kingfisher's `KFAnimatedImage(...)`
+  /// and SDWebImage's `AnimatedImage(...)`, which play as they appear unless given `isAnimating:`, and any view told to
+  /// animate for good,
+  /// `WebImage(url: url, isAnimating: .constant(true))` or an app's `GIFImage(data: data, isPlaying: .constant(true))`.
+  private static func animatedImages(in file: FileModel) -> [(view: String, at: FunctionCallExprSyntax)] {
+    // One given `isAnimating:` plays when its caller says; `.constant(true)` is read below.
+    let autoplaying = (file.calls(named: "KFAnimatedImage") + file.calls(named: "AnimatedImage")).compactMap {
+      call -> (String, FunctionCallExprSyntax)? in
+      guard !call.arguments.contains(where: { $0.label?.text == "isAnimating" }), let name = call.calleeName else {
+        return nil
+      }
+      return (name, call)
+    }
+    let toldToAnimate = file.calls(named: "constant").compactMap { constant -> (String, FunctionCallExprSyntax)? in
+      guard constant.arguments.first?.expression.isTrueLiteral == true,
+        let argument = constant.parent?.as(LabeledExprSyntax.self),
+        ["isAnimating", "isPlaying"].contains(argument.label?.text),
+        let view = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = view.calleeName,
+        name.first?.isUppercase == true
+      else { return nil }
+      return (name, view)
+    }
+    return autoplaying + toldToAnimate
   }
 
   /// Whether playback that shows no sign of looping starts by itself: a video that is not in a player screen (a type
@@ -503,6 +609,12 @@ public struct AutoplayReduceMotionRule: FileRule {
 }
 
 extension FindingMessage {
+  fileprivate static func animatedImage(_ view: String) -> FindingMessage {
+    FindingMessage(
+      "'\(view)' plays its animated image by itself, even with Reduce Motion on; read accessibilityReduceMotion "
+        + "and show the first frame, or let people start it")
+  }
+
   fileprivate static func autoplay(_ player: String) -> FindingMessage {
     FindingMessage(
       "'\(player)' starts playing when the view appears, even with Reduce Motion on; check "
