@@ -20,7 +20,8 @@ public struct LiteralContrastRule: ViewRule {
       `Text("Sale").foregroundColor(.white).background(Color.yellow)` is 1.51:1 in light appearance.
 
       Reported: a `Text`, `Label` or titled `Button` whose own chain sets both its foreground \
-      (`.foregroundColor`, `.foregroundStyle`) and its background (`.background`) to colours the file spells out: \
+      (`.foregroundColor`, `.foregroundStyle`) and its background (`.background`, also in a shape: \
+      `.background(.gray, in: .capsule)`) to colours the file spells out: \
       `.white`, `.black`, SwiftUI's system colours (`.yellow`, `.gray`, `.primary`, `.secondary`), \
       `Color(.systemBackground)`, `Color(red:green:blue:)`, `Color(white:)`, `Color(hex: "#FFCC00")`, with \
       `.opacity(...)`, and the color sets of the asset catalogs under the linted folders (`Color("textPrimary")`, \
@@ -42,7 +43,10 @@ public struct LiteralContrastRule: ViewRule {
 
       On Clendar, nio, MoeMemos and mmex-ios it found nothing: their low-contrast pairs (white on an accent colour \
       the reader picks, white on an asset colour, gray captions on an off-white background set in another view) are \
-      not both known on one view.
+      not both known on one view. One was: mmex-ios's count badges, white on `.background(.gray, in: .capsule)`, a \
+      background in a shape the rule did not read. Since it does, on the 88 apps read so far it adds 10 findings, 9 \
+      real (white on red, green and accent-colour badges and labels); the other is 40-point text set by an app's own \
+      font modifier (`.fontSize(40, .bold)`), large enough for 3:1, which the rule reads as body text.
       """,
     triggering: [
       Example(
@@ -76,6 +80,17 @@ public struct LiteralContrastRule: ViewRule {
         expect: [
           "1️⃣": .lowContrast(
             "Color(white: 0.6)", on: "Color.white", ratios: "2.84:1 in light, 2.84:1 in dark", minimum: "3")
+        ]),
+      Example(
+        """
+        Text("\\(count)")
+          .font(.caption)
+          .foregroundStyle(.white)
+          .padding(.horizontal, 8)
+          .background(1️⃣.gray, in: .capsule)
+        """,
+        expect: [
+          "1️⃣": .lowContrast("white", on: ".gray", ratios: "3.26:1 in light, 3.26:1 in dark", minimum: "4.5")
         ]),
     ],
     nonTriggering: [
@@ -126,7 +141,7 @@ public struct LiteralContrastRule: ViewRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let name = view.name, Self.texts.contains(name),
       name != "Button" || view.firstUnlabeledArgument?.is(StringLiteralExprSyntax.self) == true,
-      let backgroundCall = view.lastApplied("background"), backgroundCall.arguments.count == 1,
+      let backgroundCall = view.lastApplied("background"), Self.fillsWithOneStyle(backgroundCall),
       let backgroundExpression = backgroundCall.arguments.first?.expression,
       let foregroundCall = view.lastApplied("foregroundColor") ?? view.lastApplied("foregroundStyle"),
       let foregroundExpression = foregroundCall.arguments.first?.expression,
@@ -150,6 +165,13 @@ public struct LiteralContrastRule: ViewRule {
         Self.written(foregroundExpression), on: backgroundExpression.trimmedText,
         ratios: failures.joined(separator: ", "), minimum: Self.written(requirement.minimumRatio.value)),
       at: backgroundExpression)
+  }
+
+  /// Whether a `.background(...)` fills behind the view with one style: `.background(Color.gray)`, or in a shape,
+  /// `.background(.gray, in: .capsule)` (the view's padding sits inside the shape).
+  private static func fillsWithOneStyle(_ background: FunctionCallExprSyntax) -> Bool {
+    let labels = background.arguments.map { $0.label?.text }
+    return labels == [nil] || labels == [nil, "in"]
   }
 
   /// A colour the expression spells out or names from the project's asset catalogs, in each appearance; nil for one
