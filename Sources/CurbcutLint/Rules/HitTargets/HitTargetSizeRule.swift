@@ -49,9 +49,8 @@ public struct HitTargetSizeRule: ViewRule {
       Reported: a `Button`, `Link` or `Menu` framed with a fixed `width:` and `height:` (on the control, or on the one \
       view of its label), or a view given `.onTapGesture` after such a frame, when its smaller side stays under \
       `minimum` (44) once the padding written after the frame is added. A control answers to taps on its label, so a \
-      frame or \
-      padding written on the control itself (`Button { ... }.padding(.trailing, 24)`) does not enlarge it: put it \
-      inside the label. Under `error_below` (24) the finding is an error, else a \
+      frame or padding written on the control itself (`Button { ... }.padding(.trailing, 24)`) does not enlarge it: \
+      put it inside the label. Under `error_below` (24) the finding is an error, else a \
       warning (unless the configuration sets the rule's severity). Not reported: a target enlarged after the frame by \
       a minimum frame, a padding whose amount the file does not write, a content shape inset outwards \
       (`.contentShape(Rectangle().inset(by: -6))` adds 6 points on each side) or of a shape it cannot size, or a \
@@ -469,10 +468,10 @@ extension FindingMessage {
   }
 
   fileprivate static func smallTarget(width: Double, height: Double, minimum: Double) -> FindingMessage {
-    let size = points
+    let (width, height, minimum) = (points(width), points(height), points(minimum))
     return FindingMessage(
-      "Tap target is \(size(width))×\(size(height)) pt, under \(size(minimum))×\(size(minimum)); enlarge what it answers "
-        + "to with '.frame(minWidth: \(size(minimum)), minHeight: \(size(minimum)))' or padding, and "
+      "Tap target is \(width)×\(height) pt, under \(minimum)×\(minimum); enlarge what it answers to with "
+        + "'.frame(minWidth: \(minimum), minHeight: \(minimum))' or padding, and "
         + "'.contentShape(Rectangle())'")
   }
 }

@@ -237,21 +237,15 @@ public struct AutoplayReduceMotionRule: FileRule {
         """
         import AVKit
 
-        struct GIFViewer: View {
+        struct ClipViewer: View {
           let player: AVPlayer
           @State private var isPlaying = true
           var body: some View {
             VideoPlayer(player: player)
               .onAppear { 1️⃣player.play() }
-              .onReceive(NotificationCenter.default.publisher(for: .AVPlayerItemDidPlayToEndTime)) { _ in
-                player.seek(to: .zero)
-                player.play()
-              }
-              .toolbar {
-                Button(isPlaying ? "Pause" : "Play") {
-                  if isPlaying { player.pause() } else { player.play() }
-                  isPlaying.toggle()
-                }
+              .onTapGesture {
+                if isPlaying { player.pause() } else { player.play() }
+                isPlaying.toggle()
               }
           }
         }
