@@ -82,7 +82,7 @@ extension FileModel {
   }
 
   /// The initial value of a `let` named `name` declared before `site` in a block around it.
-  private func localConstant(named name: String, before site: Syntax) -> ExprSyntax? {
+  func localConstant(named name: String, before site: Syntax) -> ExprSyntax? {
     var node = site.parent
     while let current = node {
       if let block = current.as(CodeBlockItemListSyntax.self) {

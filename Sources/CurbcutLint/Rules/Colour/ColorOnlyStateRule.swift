@@ -234,7 +234,7 @@ public struct ColorOnlyStateRule: ViewRule {
       else { continue }
       guard !file.source(contains: "ifferentiateWithoutColor"), !file.isInPreview(view.expression),
         !file.isDeveloperScreen,
-        !Self.isShownOtherwise(around: view, excluding: color)
+        !Self.isShownOtherwise(around: view, excluding: color, in: file)
       else { return }
       context.report(.colorOnly(subject), at: chosenBy)
       return
@@ -267,11 +267,11 @@ public struct ColorOnlyStateRule: ViewRule {
   /// Whether the view's own symbol or accessibility modifiers, or the views around it (its parent and that view's
   /// parent), use a name the colour is chosen by (`takServer` of `takServer.isRunning`), comments aside, outside the
   /// colour argument.
-  private static func isShownOtherwise(around view: ViewCall, excluding color: ExprSyntax) -> Bool {
-    let definitions = view.enclosingType.map { Definitions(in: $0.syntax) }
+  private static func isShownOtherwise(around view: ViewCall, excluding color: ExprSyntax, in file: FileModel) -> Bool {
+    let definingNames = { (name: String) in namesDefining(name, readAt: color, in: view, file) }
     var chosenBy = lowercaseNames(in: color)
     // A value worked out from another (`let level = Level(for: aqi)`) shows the state that one does.
-    for name in chosenBy { chosenBy.formUnion(definitions?.names(defining: name) ?? []) }
+    for name in chosenBy { chosenBy.formUnion(definingNames(name)) }
     let excluded = color.position..<color.endPosition
     let holder = sequence(first: view, next: \.parent).prefix(3).reduce(view) { $1 }
     var shown: Set<String> = []
@@ -289,7 +289,18 @@ public struct ColorOnlyStateRule: ViewRule {
     }
     guard shown.isDisjoint(with: chosenBy) else { return true }
     // A text worked out from the state (`Text(statusText)`, `var statusText: String { isConnected ? ... }`) shows it.
-    return values.contains { !(definitions?.names(defining: $0) ?? []).isDisjoint(with: chosenBy) }
+    return values.contains { !definingNames($0).isDisjoint(with: chosenBy) }
+  }
+
+  /// The names the value called `name` is worked out from, where `site` reads it: a local constant declared before
+  /// it (`let level = Level(for: aqi)`), or a property of the view's type, stored or computed.
+  private static func namesDefining(
+    _ name: String, readAt site: ExprSyntax, in view: ViewCall, _ file: FileModel
+  ) -> Set<String> {
+    if let local = file.localConstant(named: name, before: Syntax(site)) { return lowercaseNames(in: local) }
+    guard let property = view.enclosingType?.property(named: name) else { return [] }
+    if let value = property.initializer { return lowercaseNames(in: value) }
+    return property.getter.map { lowercaseNames(in: $0) } ?? []
   }
 
   /// The names written in lower case in `node`: values and members, not types.
@@ -299,33 +310,6 @@ public struct ColorOnlyStateRule: ViewRule {
         if case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true { return name }
         return nil
       })
-  }
-
-  /// The properties and local constants of a type's code, by name, with the names their values are worked out from.
-  private struct Definitions {
-    private var namesByValue: [String: Set<String>] = [:]
-
-    init(in type: some SyntaxProtocol) {
-      let finder = VariableFinder(viewMode: .sourceAccurate)
-      finder.walk(type)
-      for binding in finder.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        let value: Syntax? = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map { Syntax($0) }
-        if let value { namesByValue[name, default: []].formUnion(ColorOnlyStateRule.lowercaseNames(in: value)) }
-      }
-    }
-
-    func names(defining name: String) -> Set<String> { namesByValue[name] ?? [] }
-  }
-}
-
-/// The variable bindings written in a type's code, its members' and their bodies' local constants too.
-private final class VariableFinder: SyntaxVisitor {
-  var bindings: [PatternBindingSyntax] = []
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    bindings.append(node)
-    return .visitChildren
   }
 }
 
