@@ -104,10 +104,11 @@ public struct AnimationFacts: ProjectFact {
     return (names, callsUnknown)
   }
 
-  /// The methods by which a collection changes itself (`pollOptions.append("")`, `rows.remove(at: i)`): a change of
-  /// the value they are called on, not a call into unknown code.
-  private static let mutatingCollectionMethods: Set<String> = [
-    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move", "swapAt",
+  /// The methods by which a value changes itself (`isShown.toggle()`, `pollOptions.append("")`, `rows.remove(at: i)`):
+  /// a change of the value they are called on, not a call into unknown code.
+  private static let changingMethods: Set<String> = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
+    "swapAt",
     "sort", "shuffle", "reverse",
   ]
 
@@ -137,7 +138,7 @@ public struct AnimationFacts: ProjectFact {
       }
       guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self) else { continue }
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      if let method = member?.declName.baseName.text, method == "toggle" || mutatingCollectionMethods.contains(method),
+      if let method = member?.declName.baseName.text, changingMethods.contains(method),
         let name = member?.base?.lastName
       {
         names.insert(name)

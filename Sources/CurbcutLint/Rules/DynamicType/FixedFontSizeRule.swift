@@ -441,26 +441,22 @@ public struct FixedFontSizeRule: FileRule {
   /// Not one named for icons or symbols, which sizes glyphs rather than text, nor one that makes a custom font too
   /// (`.custom("Onest-Regular", size: size)`, with the system font only where that font is missing).
   private static func fontFactory(sizedBy call: FunctionCallExprSyntax) -> String? {
-    guard let size = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
-      let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text
-    else { return nil }
-    var node = call.parent
-    while let current = node, !current.is(ClosureExprSyntax.self), !current.is(MemberBlockItemSyntax.self) {
-      if let function = current.as(FunctionDeclSyntax.self) {
-        guard let returned = function.signature.returnClause?.type.trimmedText,
-          returned == "Font" || returned == "SwiftUI.Font",
-          function.signature.parameterClause.parameters.contains(where: {
-            ($0.secondName ?? $0.firstName).text == name
-          }),
-          !["icon", "symbol", "glyph", "image"].contains(where: function.name.text.lowercased().contains),
-          // A custom font it makes too, which scales, is what it gives; the system font is a fallback.
-          function.body?.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "custom" }) != true
-        else { return nil }
-        return function.name.text
-      }
-      node = current.parent
+    // The declaration whose code holds the call: a function's, not a closure's or a property's.
+    let holder = call.parent?.ancestorOrSelf { node in
+      node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(MemberBlockItemSyntax.self)
+        ? node : nil
     }
-    return nil
+    guard let function = holder?.as(FunctionDeclSyntax.self),
+      let size = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
+      let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let returned = function.signature.returnClause?.type.trimmedText,
+      returned == "Font" || returned == "SwiftUI.Font",
+      function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
+      !iconNameWords.contains(where: function.name.text.lowercased().contains),
+      // A custom font it makes too, which scales, is what it gives; the system font is a fallback.
+      function.body?.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "custom" }) != true
+    else { return nil }
+    return function.name.text
   }
 
   /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of
