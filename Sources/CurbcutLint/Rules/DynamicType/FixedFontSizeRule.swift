@@ -441,14 +441,16 @@ public struct FixedFontSizeRule: FileRule {
   /// Not one named for icons or symbols, which sizes glyphs rather than text, nor one that makes a custom font too
   /// (`.custom("Onest-Regular", size: size)`, with the system font only where that font is missing).
   private static func fontFactory(sizedBy call: FunctionCallExprSyntax) -> String? {
+    // Only a size given by name climbs to the declaration: a chain of fonts with written sizes costs no climb each.
+    guard let size = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
+      let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return nil }
     // The declaration whose code holds the call: a function's, not a closure's or a property's.
     let holder = call.parent?.ancestorOrSelf { node in
       node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(MemberBlockItemSyntax.self)
         ? node : nil
     }
     guard let function = holder?.as(FunctionDeclSyntax.self),
-      let size = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
-      let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let returned = function.signature.returnClause?.type.trimmedText,
       returned == "Font" || returned == "SwiftUI.Font",
       function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }),
