@@ -11,7 +11,7 @@ struct LintCommand: ParsableCommand {
     discussion: """
       Lints the .swift files under the given paths (default: the configuration's 'included' paths, or the \
       current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData) and hidden folders are \
-      skipped, and so are generated code, tests and previews unless the configuration's skipped_code says \
+      skipped, and so are generated code, tests, previews and web pages unless the configuration's skipped_code says \
       otherwise. Settings come from the nearest .curbcut.yml above the first path.
       """)
 

@@ -74,7 +74,8 @@ extension Report {
   var summary: String {
     let files =
       counted(filesChecked, "file")
-      + (filesSkipped == 0 ? "" : " (\(counted(filesSkipped, "more file")) skipped as generated code or tests)")
+      + (filesSkipped == 0
+        ? "" : " (\(counted(filesSkipped, "more file")) skipped as generated code, tests or web pages)")
     let inputErrors = problems.count { $0.severity == .error }
     if findings.isEmpty && filesChecked == 0 && inputErrors > 0 {
       return "No file could be linted: \(counted(inputErrors, "input problem"))"

@@ -25,6 +25,10 @@ public enum SkippedCode: String, CaseIterable, Sendable {
   case tests
   /// `#Preview { ... }` and `PreviewProvider` types: sample screens for the canvas.
   case previews
+  /// Files that build web pages with a Swift HTML library (`import Ignite`, `Plot`, `Publish`, `Elementary`) and
+  /// import neither SwiftUI nor UIKit: a browser reads their `Image` and `Text`, whose alternative text is written
+  /// otherwise (`Image("/images/head.png", description:)`), and VoiceOver on iOS never meets them.
+  case webPages = "web_pages"
 }
 
 /// Finds the Swift files under the paths a user gives, the way a team expects: recursively, skipping

@@ -43,7 +43,7 @@ public struct Linter: Sendable {
   /// What linting one file gave.
   public struct FileOutcome: Sendable {
     public var findings: [Finding] = []
-    /// Why the whole file was skipped, if it was: generated code or tests.
+    /// Why the whole file was skipped, if it was: generated code, tests or web pages.
     public var skipped: SkippedCode?
     /// Why the file was not linted, if it was beyond the ``limits``.
     public var problems: [InputProblem] = []
@@ -56,7 +56,7 @@ public struct Linter: Sendable {
     public var problems: [InputProblem]
     /// Files linted, not counting unreadable, generated or test files.
     public var filesChecked: Int
-    /// Files passed over whole as generated code or tests (``SkippedCode``).
+    /// Files passed over whole as generated code, tests or web pages (``SkippedCode``).
     public var filesSkipped: Int
     /// What the files told about each other, for linting one of them again (after a fix) with the same facts.
     public var facts: ProjectFacts
@@ -273,6 +273,7 @@ public struct Linter: Sendable {
     ModelBuilder.build(model)
     stopwatch.lap("model walk")
     if skippedCode.contains(.tests) && model.isTestCode { return FileAnalysis(skipped: .tests) }
+    if skippedCode.contains(.webPages) && model.isWebPageCode { return FileAnalysis(skipped: .webPages) }
     var pending: [(finding: Finding, condition: ProjectCondition?, viewType: String?)] = []
     /// The findings of a rule's reports, made as soon as it has run: previews are left out when they are skipped, and
     /// a finding in a view type the run never shows (only previews draw it, or no file of a whole project uses it) is

@@ -293,6 +293,14 @@ public final class FileModel {
     !imports.isDisjoint(with: Self.testModules)
   }
 
+  /// Swift libraries that write HTML with views named like SwiftUI's (``SkippedCode/webPages``).
+  static let webPageModules: Set<String> = ["Ignite", "Plot", "Publish", "Elementary", "HTMLKit", "SwiftHtml"]
+
+  /// Whether the file builds web pages: it imports an HTML library and neither SwiftUI nor UIKit.
+  public var isWebPageCode: Bool {
+    !imports.isDisjoint(with: Self.webPageModules) && !imports.contains("SwiftUI") && !imports.contains("UIKit")
+  }
+
   /// The innermost type declaration that contains `node`.
   public func enclosingType(of node: some SyntaxProtocol) -> TypeDeclaration? {
     enclosingType(atUTF8Offset: node.position.utf8Offset)

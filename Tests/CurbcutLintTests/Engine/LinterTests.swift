@@ -75,6 +75,16 @@ import Testing
     #expect(Linter(skippedCode: [.previews]).lint(test, path: path).findings.count == 1)
   }
 
+  @Test func webPagesAreSkippedUnlessTheyAlsoImportSwiftUI() {
+    let path = SourcePath(display: "F.swift", relative: "F.swift")
+    let page = "import Ignite\nstruct Header: HTML { var body: some HTML { Image(\"/images/head.png\") } }\n"
+    #expect(Linter().lint(SourceText(bytes: Array(page.utf8)), path: path).skipped == .webPages)
+    #expect(Linter(skippedCode: [.tests]).lint(SourceText(bytes: Array(page.utf8)), path: path).findings.count == 1)
+    let both = SourceText(bytes: Array(("import SwiftUI\n" + page).utf8))
+    #expect(Linter().lint(both, path: path).skipped == nil)
+    #expect(Linter().lint(both, path: path).findings.count == 1)
+  }
+
   @Test func deeplyNestedAndVeryLongCodeDoesNotCrash() throws {
     let folder = try TemporaryFolder()
     let nested = String(repeating: "VStack { ", count: 400) + "Image(\"deep\")" + String(repeating: " }", count: 400)
