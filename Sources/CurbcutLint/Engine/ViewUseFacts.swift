@@ -181,7 +181,7 @@ public struct ViewUseFacts: ProjectFact {
     return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
   }
 
-  /// Whether a conformance makes a type something drawn: `View`, a view modifier or a button style (each drawn only
+  /// Whether a conformance makes a type something drawn: `View`, a view modifier or a control's style (each drawn only
   /// where it is applied), with or without `SwiftUI.`, or a protocol that refines one.
   private func isView(_ conformance: String) -> Bool {
     var seen: Set<String> = []
@@ -281,7 +281,10 @@ public struct ViewUseFacts: ProjectFact {
   }
 
   private static let drawnConformances: Set<String> = Set(
-    ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle"].flatMap { [$0, "SwiftUI.\($0)"] })
+    [
+      "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "ProgressViewStyle",
+      "GaugeStyle", "GroupBoxStyle", "DisclosureGroupStyle", "LabeledContentStyle", "MenuStyle", "ControlGroupStyle",
+    ].flatMap { [$0, "SwiftUI.\($0)"] })
 }
 
 extension ProjectCondition {

@@ -118,6 +118,11 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       "Screens/SaleBadge.swift",
       "struct SaleBadge: View {\n  var body: some View { Text(\"Sale\").foregroundColor(.white).background(Color.yellow) }\n"
         + "  func log() { print(\"[SaleBadge] shown\") }\n}\n")
+    // A control's style is drawn only where it is applied: this one nowhere.
+    try folder.write(
+      "Screens/BadgeStyle.swift",
+      "struct BadgeStyle: LabelStyle {\n  func makeBody(configuration: Configuration) -> some View {\n"
+        + "    Text(\"New\").foregroundColor(.white).background(Color.yellow)\n  }\n}\n")
     try folder.write(
       "Screens/Shadowing.swift",
       "struct TabView: View { var body: some View { EpisodeBadge() } }\n"
@@ -142,14 +147,15 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       .map { "\($0.span.path.relative):\($0.span.start.line) \($0.ruleID)" }
     }
     let everyFinding = [
-      "Screens/EpisodeRow.swift:5 image_label", "Screens/Rows.swift:2 image_label",
+      "Screens/BadgeStyle.swift:3 literal_contrast", "Screens/EpisodeRow.swift:5 image_label",
+      "Screens/Rows.swift:2 image_label",
       "Screens/SaleBadge.swift:2 literal_contrast", "Screens/Shadowing.swift:2 image_label",
       "Screens/Shadowing.swift:3 image_label",
     ]
     #expect(lint(["."]) == everyFinding, "no project in the folder: its views may be used elsewhere")
     try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
     #expect(FileDiscovery(rootDirectory: folder.path).discover(["."]).readsWholeProjects)
-    // EpisodeRow and SaleBadge are used nowhere, whatever the rule; the app's own TabView and ShowRow (passed as
+    // EpisodeRow, SaleBadge and BadgeStyle are used nowhere, whatever the rule; the app's own TabView and ShowRow (passed as
     // `ShowRow.init`) have uses, and a type named in lower case is never taken for unused.
     #expect(
       lint(["."]) == [
