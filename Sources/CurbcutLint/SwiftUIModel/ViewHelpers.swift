@@ -119,6 +119,28 @@ extension FileModel {
   }
 
   /// The name of the property or function whose code holds `token`, closures included.
+  /// The view helper (`func follow() -> some View`, `var closeButton: some View`) whose value `view` is part of, and the
+  /// helpers of this file that show it, one in another (`toolbar()` showing `follow()`): the names under which any
+  /// file may place the view. Empty for a view of `body`.
+  func helpersShowing(_ view: ViewCall) -> Set<String> {
+    let root = view.ancestors.reduce(view) { $1 }
+    guard let first = root.expression.firstToken(viewMode: .sourceAccurate),
+      let helper = Self.declarationName(around: first), helper != "body"
+    else { return [] }
+    var found: Set<String> = [helper]
+    var pending = [helper]
+    while let name = pending.popLast() {
+      for use in identifierTokens(named: name)
+      where use.parent?.is(IdentifierPatternSyntax.self) != true && use.parent?.is(FunctionDeclSyntax.self) != true {
+        guard let user = Self.declarationName(around: use), user != "body", found.insert(user).inserted else {
+          continue
+        }
+        pending.append(user)
+      }
+    }
+    return found
+  }
+
   private static func declarationName(around token: TokenSyntax) -> String? {
     for ancestor in sequence(first: Syntax(token), next: \.parent) {
       if let binding = ancestor.as(PatternBindingSyntax.self) {

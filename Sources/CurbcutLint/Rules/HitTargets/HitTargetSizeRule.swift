@@ -3,7 +3,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Buttons and tapped views framed smaller than a finger, with nothing that enlarges the area they answer to.
-public struct HitTargetSizeRule: ViewRule {
+public struct HitTargetSizeRule: ViewRule, CollectingRule {
   public struct Options: RuleOptions {
     /// The side, in points, a target must reach: Apple's 44 (seed 000's `HitTarget.minimum`, WCAG 2.5.5 AAA).
     public var minimum = 44.0
@@ -54,7 +54,8 @@ public struct HitTargetSizeRule: ViewRule {
       warning (unless the configuration sets the rule's severity). Not reported: a target enlarged after the frame by \
       a minimum frame, a padding whose amount the file does not write, a content shape inset outwards \
       (`.contentShape(Rectangle().inset(by: -6))` adds 6 points on each side) or of a shape it cannot size, or a \
-      bordered button style (which pads the label); controls in toolbars, whose bar gives them its own hit area; controls disabled for good \
+      bordered button style (which pads the label); controls in toolbars, whose bar gives them its own hit area, also \
+      those a helper gives that a toolbar of any file shows (`.toolbar { toolbarButtons() }`); controls disabled for good \
       (`.disabled(true)`), in view types the project shows only in previews, or shown only on a Mac or to debug \
       (`if IS_CATALYST`, `#if targetEnvironment(macCatalyst)`); previews, macOS-only code (also the `#else` of `#if os(iOS)`, or code in a `Mac` folder), view types no file \
       uses when the run reads a whole project, and developer screens \
@@ -164,6 +165,19 @@ public struct HitTargetSizeRule: ViewRule {
         expect: ["1️⃣": .smallTarget(width: 28, height: 28, minimum: 44)]),
       Example(
         """
+        struct RecentSearchCell: View {
+          var body: some View {
+            HStack { Text(title); deleteButton() }.toolbar { EditButton() }
+          }
+
+          func deleteButton() -> some View {
+            Button(action: delete) { Image(systemName: "xmark").1️⃣frame(width: 25, height: 25) }
+          }
+        }
+        """,
+        expect: ["1️⃣": .smallTarget(width: 25, height: 25, minimum: 44)]),
+      Example(
+        """
         HStack {
           Text(draft.title)
           Button(action: clear) { 1️⃣Image(systemName: "xmark.circle.fill") }
@@ -191,6 +205,25 @@ public struct HitTargetSizeRule: ViewRule {
         Text("Done").toolbar { Button(action: close) { Image(systemName: "xmark") } }
         """, options: #"{"include_unframed_symbols": true}"#),
       Example(#"Button(action: play) { Image(systemName: "play.fill") }"#),
+      Example(
+        """
+        struct JourneyScreen: View {
+          var body: some View {
+            Text(journey.title).toolbar { toolbarButtons() }
+          }
+        }
+
+        // In another file too: the bar places whatever helper its toolbar shows.
+        extension JourneyScreen {
+          func toolbarButtons() -> some View {
+            HStack { followButton() }
+          }
+
+          func followButton() -> some View {
+            Button(action: subscribe) { Image(systemName: "bookmark").frame(width: 15, height: 15).padding(5) }
+          }
+        }
+        """),
       Example(
         """
         Button(action: close) {
@@ -253,6 +286,7 @@ public struct HitTargetSizeRule: ViewRule {
   public init() {}
 
   public let notedModifiers: Set<String> = ["onTapGesture"]
+  public let collectedFacts: [any ProjectFact.Type] = [ToolbarFacts.self]
   public let notedViews = controls
   public let inspectsOnlyNotedViews = true
 
@@ -281,7 +315,7 @@ public struct HitTargetSizeRule: ViewRule {
     context.report(
       .smallTarget(width: size.width, height: size.height, minimum: options.minimum),
       from: member.declName.positionAfterSkippingLeadingTrivia, to: frame.endPositionBeforeTrailingTrivia,
-      severity: severity)
+      severity: severity, unless: Self.placedInAToolbar(view, in: context.file))
   }
 
   /// The controls that answer to taps on their label.
@@ -316,7 +350,17 @@ public struct HitTargetSizeRule: ViewRule {
       !file.isShownOnlyOnMacOrToDebug(file.scope(of: view.expression))
     else { return }
     let side = (points * 1.2).rounded()
-    context.report(.smallSymbolTarget(side: side, minimum: options.minimum), at: symbol.base, severity: .warning)
+    context.report(
+      .smallSymbolTarget(side: side, minimum: options.minimum), at: symbol.base, severity: .warning,
+      unless: Self.placedInAToolbar(view, in: file))
+  }
+
+  /// When the view is given by a helper, the condition that a toolbar, in any file, shows that helper or one that shows
+  /// it (`.toolbar { toolbar() }` in the type's main file, `func toolbar()` showing `follow()` in an extension's).
+  private static func placedInAToolbar(_ view: ViewCall, in file: FileModel) -> ProjectCondition? {
+    let helpers = file.helpersShowing(view)
+    guard !helpers.isEmpty, let type = view.enclosingType?.name else { return nil }
+    return .toolbarShowsAny(of: helpers, in: type)
   }
 
   /// The size of the font a view's text is drawn in: the nearest `.font(...)` on it or around it, a text style's
