@@ -10,19 +10,57 @@ public struct ToolbarFacts: ProjectFact {
 
   public init(_ file: FileModel) {
     for token in file.identifierTokens(named: "toolbar") {
-      // `.toolbar { ... }`, a modifier: the names its content calls or reads, in the type it is written in.
+      // `.toolbar { ... }`, a modifier, in the type it is written in.
       guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
         let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
         let type = file.enclosingType(of: call)?.name
       else { continue }
-      let content: [Syntax] =
-        call.arguments.map(Syntax.init) + [call.trailingClosure.map(Syntax.init)].compactMap { $0 }
-        + call.additionalTrailingClosures.map(Syntax.init)
-      for name in content.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
-        guard case .identifier(let text) = name.tokenKind, text.first?.isLowercase == true,
-          name.parent?.is(DeclReferenceExprSyntax.self) == true
-        else { continue }
-        shownHelpers.insert("\(type).\(text)")
+      addHelpers(shownBy: call, in: type)
+    }
+  }
+
+  /// Adds the helpers the closures of `call` show (`toolbarButtons()`, `closeButton`, `self.closeButton`), also in
+  /// the branches of an `if` or `#if` and in the closures of the views they show (`ToolbarItem { closeButton }`).
+  private mutating func addHelpers(shownBy call: FunctionCallExprSyntax, in type: String) {
+    let closures =
+      call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
+      + call.additionalTrailingClosures.map(\.closure)
+    for closure in closures { addHelpers(shownBy: closure.statements, in: type) }
+  }
+
+  private mutating func addHelpers(shownBy statements: CodeBlockItemListSyntax, in type: String) {
+    for statement in statements {
+      if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+        for case .statements(let branch)? in conditional.clauses.map(\.elements) {
+          addHelpers(shownBy: branch, in: type)
+        }
+        continue
+      }
+      // An `if` written as a statement is an expression inside one.
+      guard var shown = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+      else { continue }
+      var branch = shown.as(IfExprSyntax.self)
+      while let ifExpression = branch {
+        addHelpers(shownBy: ifExpression.body.statements, in: type)
+        switch ifExpression.elseBody {
+        case .ifExpr(let next): branch = next
+        case .codeBlock(let last): addHelpers(shownBy: last.statements, in: type); branch = nil
+        case nil: branch = nil
+        }
+      }
+      if let inner = shown.as(FunctionCallExprSyntax.self) {
+        if inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+          addHelpers(shownBy: inner, in: type)
+          continue
+        }
+        shown = inner.calledExpression
+      }
+      if let member = shown.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        shownHelpers.insert("\(type).\(member.declName.baseName.text)")
+      } else if let reference = shown.as(DeclReferenceExprSyntax.self) {
+        shownHelpers.insert("\(type).\(reference.baseName.text)")
       }
     }
   }

@@ -226,6 +226,22 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         """),
       Example(
         """
+        struct ArticleScreen: View {
+          var body: some View {
+            WebView(url: url).toolbar {
+              ToolbarItem(placement: .topBarTrailing) {
+                if showsShare { self.shareButton }
+              }
+            }
+          }
+
+          private var shareButton: some View {
+            Button(action: share) { Image(systemName: "square.and.arrow.up") }
+          }
+        }
+        """, options: #"{"include_unframed_symbols": true}"#),
+      Example(
+        """
         Button(action: close) {
           Image(systemName: "xmark").frame(width: 24, height: 24).frame(minWidth: 44, minHeight: 44)
             .contentShape(Rectangle())
