@@ -28,7 +28,8 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       that does nothing a VoiceOver user needs a control for (`.onTapGesture {}`, one that only moves or drops the \
       keyboard focus, `hideKeyboard()`, `isFocused = false`, `focusedField = .name`, one that only logs, or one that \
       only sets to `false` the flag of a system `.sheet`, popover or alert, which has its own way out); a \
-      `.disabled(true)` view; a tap on a whole screen or list (`ScrollView`, `List`, `Form`, a navigation or tab view) or on a control, which has its trait; double taps \
+      `.disabled(true)` view; a tap on a whole screen or list (`ScrollView`, `List`, `Form`, a navigation or tab view) or on a control, which has its trait, or an input (a \
+      `TextField`, `Slider`, `Picker`), which VoiceOver announces with a role of its own; double taps \
       (`count: 2`, `gesture_alternative`'s); a hidden view (`hidden_control`'s); and a tap in a style's body \
       (`ButtonStyle`, `ToggleStyle`, a design system's own `RatingControlStyle`), or in a view type the project \
       uses only in styles' bodies (a rating style's marks), where the component that applies the style owns its \
@@ -167,6 +168,13 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
         """),
       Example(
         """
+        TextField("From", text: $origin)
+          .focused($field, equals: .origin)
+          .onTapGesture { model.send(.didStartEditing(.origin)) }
+        Slider(value: $volume).onTapGesture(count: 2) { volume = 0.5 }
+        """),
+      Example(
+        """
         struct StarRatingStyle: RatingControlStyle {
           func makeBody(configuration: RatingControlConfiguration) -> some View {
             HStack {
@@ -236,7 +244,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let tap = view.singleTap,
-      !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) } ?? false),
+      !(view.name.map { Self.wholeScreens.contains($0) || ViewCall.isControl($0) || ViewCall.isInput($0) } ?? false),
       !tap.doesNothingForVoiceOver(in: context.file), !view.exposesActivation(in: context.file),
       !view.isAccessibilityHidden,
       !view.isDisabledForGood, !view.isInStyleBody, let tapMember = tap.member

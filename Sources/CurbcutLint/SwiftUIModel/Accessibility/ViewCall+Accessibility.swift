@@ -289,7 +289,7 @@ extension ViewCall {
   /// or a shape (a dimming layer). A view the model cannot see into (a helper's) is taken for none.
   var isOperable: Bool {
     guard let name else { return false }
-    if ViewCall.isControl(name) || Self.inputs.contains(name) { return true }
+    if ViewCall.isControl(name) || Self.isInput(name) { return true }
     return !Self.layers.contains(name) && isTapped
   }
 
@@ -308,7 +308,12 @@ extension ViewCall {
     return found
   }
 
-  /// Controls that take input, besides those whose label is a view (``controls``).
+  /// Whether a view of that name is a control that takes input (a text field, a picker, a slider), besides those whose
+  /// label is a view (``isControl(_:)``): VoiceOver announces each with a role of its own.
+  static func isInput(_ name: String) -> Bool {
+    inputs.contains(name)
+  }
+
   private static let inputs: NameSet = [
     "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
     "MultiDatePicker",
