@@ -17,7 +17,9 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       read as part of something labelled are left alone: a `Label`'s icon (also one an `extension Label` \
       initializer passes to `self.init`), an image in a button or link label (see `icon_only_control_label`), and \
       images inside `.accessibilityElement(children: .ignore)` or a combined element with its own label. SF Symbols (`Image(systemName:)`) carry system descriptions and \
-      are not reported. An image whose name or place says it is decoration (`Image("background-gradient")`, an \
+      are not reported, nor is `Image(.chevronDown)` when an `Image` initializer of the project, in any file, makes a \
+      symbol of that case of its enumeration (`init(_ symbol: AppSymbol) { self.init(systemName: symbol.rawValue) }`), \
+      rather than Xcode an asset's `ImageResource`. An image whose name or place says it is decoration (`Image("background-gradient")`, an \
       image in `.background(...)`) is `decorative_image_exposed`'s, which asks to hide it.
 
       Images whose place on screen this file does not show are not reported either: one handed to a function, or to \
@@ -71,6 +73,19 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .unlabeledImage(".appLogo")]),
       Example(
         """
+        enum AppSymbol: String {
+          case chevronDown = "chevron.down"
+        }
+
+        extension Image {
+          init(_ symbol: AppSymbol) { self.init(systemName: symbol.rawValue) }
+        }
+
+        HStack { Text(line.name); 1️⃣Image(.linePhoto) }
+        """,
+        expect: ["1️⃣": .unlabeledImage(".linePhoto")]),
+      Example(
+        """
         VStack {
           2️⃣Image(uiImage: receipt.photo)
           Text(receipt.total)
@@ -100,6 +115,19 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         ]),
     ],
     nonTriggering: [
+      Example(
+        """
+        // In any files: the project's symbols, by case.
+        enum AppSymbol: String {
+          case chevronDown = "chevron.down", figureWalkCircle = "figure.walk.circle"
+        }
+
+        extension Image {
+          init(_ symbol: AppSymbol) { self.init(systemName: symbol.rawValue) }
+        }
+
+        HStack { Text(line.name); Image(.chevronDown) }
+        """),
       Example(
         """
         extension Label where Title == Text, Icon == Image {
@@ -282,7 +310,7 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
   public init() {}
 
   /// Where the project shows its view types: an image in a type shown only in labelled places is read in them.
-  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, HelperFacts.self]
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, HelperFacts.self, SymbolImageFacts.self]
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     var typeUsesAreLabelled: ProjectCondition? {
@@ -295,7 +323,9 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       return
     }
     if let source = view.imageReadWithoutLabel(in: context.file), view.decoration == nil {
-      context.report(.unlabeledImage(source), at: view.base, unless: typeUsesAreLabelled)
+      // `Image(.chevronDown)` is an asset Xcode generated, unless an initializer of the project makes a symbol of it.
+      let symbol = view.implicitMemberArgument.map(ProjectCondition.imageMakesASymbol)
+      context.report(.unlabeledImage(source), at: view.base, unless: .anyOf([symbol, typeUsesAreLabelled]))
     }
     for statement in view.namedContentStatements {
       guard let (source, condition) = view.namedAssetImageReadWithoutLabel(statement, in: context.file) else {
@@ -307,6 +337,15 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
 }
 
 extension ViewCall {
+  /// The member named by the view's first argument when it is unlabelled and implicit: `chevronDown` of
+  /// `Image(.chevronDown)`.
+  fileprivate var implicitMemberArgument: String? {
+    guard let first = arguments.first, first.parameter == nil,
+      let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
   /// The statements of a stack's or group's content that name a view rather than write one, with no modifiers
   /// (`VStack { Asset.hero.swiftUIImage; Text(title) }`): no view of the model, so the rule reads them from the view
   /// that holds them.
