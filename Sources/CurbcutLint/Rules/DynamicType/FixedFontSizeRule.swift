@@ -3,7 +3,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Fonts with a point size that Dynamic Type never changes.
-public struct FixedFontSizeRule: FileRule {
+public struct FixedFontSizeRule: FileRule, CollectingRule {
   public struct Options: RuleOptions {
     /// Whether to report UIKit fonts too, which more often than SwiftUI's are replaced before any text is shown.
     public var includeUIKit = false
@@ -50,7 +50,12 @@ public struct FixedFontSizeRule: FileRule {
       show it; not one named for icons or symbols, nor one that makes a custom font too (the system font is then its \
       fallback). Written from a miss on Clendar, whose whole interface is styled through one such helper: on the 84 \
       apps read before it finds one more, hackernews's `font(size:style:weight:)`, fixed for readers who choose the \
-      system font in its settings. Corrections, where exact: \
+      system font in its settings. Likewise a view or view modifier that draws text in a size stored in it and given \
+      by its callers (`struct PrimaryTextStyle: ViewModifier { let size: CGFloat ... .font(.system(size: size)) }`), \
+      unless a `@ScaledMetric` of the project bears the property's name (callers pass a scaled size under it) or the \
+      type sizes icons. Written from a miss on 49EuroTravel, whose `ChewPrimaryStyle` sets about 96 texts in fixed \
+      sizes: on the 91 apps read so far it finds 4, 3 real (status badges, a wallet balance) and a brand wordmark; \
+      one more, whose caller passes a `@ScaledMetric` of the same name, is passed over. Corrections, where exact: \
       `.system(size: 16)` becomes `.callout`, the text style of that default size and weight \
       (`.system(size: 17, weight: .semibold)` becomes `.headline`). A weight or design no style has, or a size named \
       by a constant, is left for a person to choose, and the message says how.
@@ -163,6 +168,20 @@ public struct FixedFontSizeRule: FileRule {
         """,
         expect: ["1️⃣": .fixedFontFactory("fontWithSize")]),
       Example(
+        """
+        struct PrimaryTextStyle: ViewModifier {
+          let size: CGFloat
+          func body(content: Content) -> some View {
+            content.font(1️⃣.system(size: size, weight: .semibold))
+          }
+        }
+
+        extension View {
+          func primaryText(_ size: CGFloat) -> some View { modifier(PrimaryTextStyle(size: size)) }
+        }
+        """,
+        expect: ["1️⃣": .fixedFontFactory("PrimaryTextStyle")]),
+      Example(
         #"Text(elapsed).font(1️⃣.system(size: 40, weight: .bold))"#,
         expect: ["1️⃣": .fixedSwiftUISize(".system(size: 40, weight: .bold)")],
         options: #"{"include_display_sizes": true}"#),
@@ -197,6 +216,24 @@ public struct FixedFontSizeRule: FileRule {
         ], options: #"{"include_uikit": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        // In any files: the caller passes a scaled size of the same name.
+        struct HeaderView: View {
+          let countFontSize: CGFloat
+          var body: some View { Text("\\(count)").font(.system(size: countFontSize)) }
+        }
+
+        struct ContentView: View {
+          @ScaledMetric(relativeTo: .subheadline) private var countFontSize: CGFloat = 12
+          var body: some View { HeaderView(countFontSize: countFontSize) }
+        }
+
+        struct BadgeIcon: View {
+          let size: CGFloat
+          var body: some View { Image(systemName: "star").font(.system(size: size)) }
+        }
+        """),
       Example(
         """
         extension Font {
@@ -354,6 +391,9 @@ public struct FixedFontSizeRule: FileRule {
 
   public let inspectedCalls = FontCalls.names.union(["scaledFont"])
 
+  /// The project's scaled metrics, which a view drawing text in the size it is given may be given.
+  public let collectedFacts: [any ProjectFact.Type] = [ScaledMetricFacts.self]
+
   public func check(_ file: FileModel, in context: RuleContext) {
     let extendsFont = file.types.contains { $0.kind == .extension && $0.name.hasSuffix("Font") }
     for call in file.calls(named: "system") where isFontMember(call) {
@@ -361,6 +401,11 @@ public struct FixedFontSizeRule: FileRule {
       if let factory = Self.fontFactory(sizedBy: call) {
         guard !file.isDeveloperScreen, !file.isShownOnlyOnMacOrToDebug(scope) else { continue }
         context.report(.fixedFontFactory(factory), at: call)
+        continue
+      }
+      if let (type, size) = fontType(sizedBy: call, in: scope, file) {
+        guard !file.isDeveloperScreen, !file.isShownOnlyOnMacOrToDebug(scope) else { continue }
+        context.report(.fixedFontFactory(type), at: call, unless: .scaledMetricNamed(size))
         continue
       }
       checkSize(call, label: "size", in: scope, context) { points in
@@ -459,6 +504,32 @@ public struct FixedFontSizeRule: FileRule {
       function.body?.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "custom" }) != true
     else { return nil }
     return function.name.text
+  }
+
+  /// The view or view modifier that draws its text in the size it is given, when `call` is its `.system(size:)` and the
+  /// size is a stored property no value or wrapper sets (`struct PrimaryStyle: ViewModifier { let size: CGFloat; func
+  /// body(content: Content) -> some View { content.font(.system(size: size)) } }`): a design system's text style,
+  /// every use of which ignores Dynamic Type, reported once where it is declared, with the property's name: unless a
+  /// `@ScaledMetric` of the project bears it, which callers pass. Not one that sizes icons.
+  private func fontType(
+    sizedBy call: FunctionCallExprSyntax, in scope: Scope, _ file: FileModel
+  ) -> (type: String, size: String)? {
+    guard let size = call.arguments.first(where: { $0.label?.text == "size" })?.expression,
+      let name = size.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? size.as(MemberAccessExprSyntax.self).flatMap({ member in
+          member.base?.trimmedText == "self" ? member.declName.baseName.text : nil
+        }),
+      file.localConstant(named: name, before: Syntax(call)) == nil,
+      let type = file.enclosingType(of: call), type.kind == .struct,
+      // A view, a view modifier, or a style of the design system's own (`ChewTextStyle`, a view modifier).
+      type.inheritedTypes.contains(where: { $0 == "View" || $0.hasSuffix("Modifier") || $0.hasSuffix("Style") }),
+      !Self.iconNameWords.contains(where: type.name.lowercased().contains),
+      let property = type.property(named: name), !property.isStatic, property.initializer == nil,
+      property.attributes.isEmpty, property.getter == nil,
+      ["CGFloat", "Double", "Float", "Int"].contains(property.typeName ?? ""),
+      !sizesNoText(call, in: scope, file)
+    else { return nil }
+    return (type.name, name)
   }
 
   /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of
