@@ -183,6 +183,11 @@ extension MeasuredPrecision {
     96c303e)
     """
 
+  static let threeLateUntunedApps = """
+    three open-source SwiftUI apps nobody here had linted (try-swift-tokyo 083c9ee, 49EuroTravel_SwiftUI 9ebd13a, \
+    MoweeSwiftUI a83813f)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

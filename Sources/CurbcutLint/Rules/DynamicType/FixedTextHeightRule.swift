@@ -123,6 +123,7 @@ public struct FixedTextHeightRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeCatalogueApps, findings: 3, checked: 3, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 7, checked: 7, real: 6),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()
