@@ -393,7 +393,9 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
     let both = RuleSet([ConfiguredRule(ImageLabelRule()), ConfiguredRule(IconOnlyControlLabelRule())])
     #expect(
       both.collectedFacts.map { ObjectIdentifier($0) } == [
-        ObjectIdentifier(ViewUseFacts.self), ObjectIdentifier(HelperFacts.self), ObjectIdentifier(ComponentFacts.self),
+        ObjectIdentifier(ViewUseFacts.self), ObjectIdentifier(HelperFacts.self),
+        ObjectIdentifier(SymbolImageFacts.self),
+        ObjectIdentifier(ComponentFacts.self),
       ])
   }
 }
