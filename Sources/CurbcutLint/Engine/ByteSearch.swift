@@ -11,7 +11,7 @@ extension StringProtocol {
 
 extension Array where Element == UInt8 {
   /// Whether `needle` occurs in the bytes. It runs over every file, so it leaves the scanning to the C
-  /// library: `memchr` finds each candidate first byte, `memcmp` checks the rest.
+  /// library: `memchr` finds each candidate by the needle's rarest byte, `memcmp` checks the whole.
   func containsSubsequence(_ needle: [UInt8], in range: Range<Int>? = nil) -> Bool {
     guard !needle.isEmpty else { return true }
     var found = false

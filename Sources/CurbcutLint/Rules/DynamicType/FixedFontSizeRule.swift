@@ -402,14 +402,13 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     let extendsFont = file.types.contains { $0.kind == .extension && $0.name.hasSuffix("Font") }
     for call in file.calls(named: "system") where isFontMember(call) {
       let scope = file.scope(of: call)
-      if let factory = Self.fontFactory(sizedBy: call) {
+      // A font helper, or a view drawing text in the size it is given: reported once, where it is declared.
+      let factory: (name: String, unless: ProjectCondition?)? =
+        Self.fontFactory(sizedBy: call).map { ($0, nil) }
+        ?? fontType(sizedBy: call, in: scope, file).map { ($0.type, .scaledMetricNamed($0.size)) }
+      if let factory {
         guard !file.isDeveloperScreen, !file.isShownOnlyOnMacOrToDebug(scope) else { continue }
-        context.report(.fixedFontFactory(factory), at: call)
-        continue
-      }
-      if let (type, size) = fontType(sizedBy: call, in: scope, file) {
-        guard !file.isDeveloperScreen, !file.isShownOnlyOnMacOrToDebug(scope) else { continue }
-        context.report(.fixedFontFactory(type), at: call, unless: .scaledMetricNamed(size))
+        context.report(.fixedFontFactory(factory.name), at: call, unless: factory.unless)
         continue
       }
       checkSize(call, label: "size", in: scope, context) { points in
