@@ -188,6 +188,11 @@ extension MeasuredPrecision {
     MoweeSwiftUI a83813f)
     """
 
+  static let threeFinalUntunedApps = """
+    three open-source SwiftUI apps nobody here had linted (Gatherly-SwiftUI e5825a6, HabitMinder-SwiftUI fedbe5f, \
+    minty-swiftui fe13f98)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -133,6 +133,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 2, checked: 2, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

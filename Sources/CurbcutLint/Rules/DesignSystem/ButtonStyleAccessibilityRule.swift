@@ -391,6 +391,7 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()

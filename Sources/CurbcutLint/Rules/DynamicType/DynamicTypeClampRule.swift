@@ -100,6 +100,7 @@ public struct DynamicTypeClampRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 6, checked: 6, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

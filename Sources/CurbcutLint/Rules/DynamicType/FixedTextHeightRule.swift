@@ -124,6 +124,7 @@ public struct FixedTextHeightRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 7, checked: 7, real: 6),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()

@@ -300,6 +300,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 24, checked: 24, real: 24),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 4, checked: 4, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 6, checked: 6, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()

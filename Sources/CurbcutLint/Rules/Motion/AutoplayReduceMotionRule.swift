@@ -417,6 +417,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fiveLastCoreApps, findings: 7, checked: 7, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()
