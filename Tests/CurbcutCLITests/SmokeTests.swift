@@ -52,6 +52,42 @@ import Testing
     #expect(report.contains("image_label"))
   }
 
+  /// A fresh checkout's script builds with a toolchain where installers put one when `swift` is not on the PATH: the
+  /// seed check, run with a bare PATH (`/usr/bin:/bin`), once found no binary and no `swift`, and wrote no report. The
+  /// checkout here is a package of its own holding a stand-in `curbcut`, so the build takes seconds.
+  @Test(
+    .enabled(
+      if: ["/opt/swift/usr/bin/swift", "/usr/share/swift/usr/bin/swift"].contains(
+        where: FileManager.default.isExecutableFile))
+  )
+  func theCheckoutScriptFindsAToolchainOffThePath() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "checkout/Package.swift",
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "StandIn", targets: [.executableTarget(name: "curbcut")])
+
+      """)
+    try folder.write("checkout/Sources/curbcut/main.swift", "print(CommandLine.arguments.dropFirst().joined())\n")
+    let script = folder.path + "/checkout/curbcut"
+    try FileManager.default.copyItem(atPath: repositoryRoot + "/curbcut", toPath: script)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: script)
+    process.arguments = ["built"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(printed == "built\n")
+  }
+
   /// `scripts/install` builds the product and puts the binary in PREFIX/bin, which then says its version. The build is
   /// the tests' own (a stub `swift` answers with their bin path): a release build from nothing takes minutes.
   @Test func theInstallScriptPutsTheBuiltBinaryOnThePath() throws {
