@@ -93,11 +93,7 @@ extension FileModel {
 
   private func usesOfHelper(_ name: String, visited: inout Set<String>) -> [Bool] {
     visited.insert(name)
-    // Names, not the declaration's own.
-    let uses = identifierTokens(named: name).filter {
-      $0.parent?.is(IdentifierPatternSyntax.self) != true && $0.parent?.is(FunctionDeclSyntax.self) != true
-    }
-    return uses.map { use in
+    return uses(of: name).map { use in
       if isInLabelledPlace(use.positionAfterSkippingLeadingTrivia) { return true }
       guard let user = Self.declarationName(around: use), user != "body", !visited.contains(user) else {
         return false
@@ -118,20 +114,13 @@ extension FileModel {
     return view.isInLabelledPlace
   }
 
-  /// The name of the property or function whose code holds `token`, closures included.
-  /// The view helper (`func follow() -> some View`, `var closeButton: some View`) whose value `view` is part of, and the
-  /// helpers of this file that show it, one in another (`toolbar()` showing `follow()`): the names under which any
-  /// file may place the view. Empty for a view of `body`.
-  func helpersShowing(_ view: ViewCall) -> Set<String> {
-    let root = view.ancestors.reduce(view) { $1 }
-    guard let first = root.expression.firstToken(viewMode: .sourceAccurate),
-      let helper = Self.declarationName(around: first), helper != "body"
-    else { return [] }
+  /// The helper `helper` and the helpers of this file that show it, one in another (`toolbar()` showing
+  /// `follow()`): the names under which any file may place what it gives.
+  func helpersShowing(_ helper: String) -> Set<String> {
     var found: Set<String> = [helper]
     var pending = [helper]
     while let name = pending.popLast() {
-      for use in identifierTokens(named: name)
-      where use.parent?.is(IdentifierPatternSyntax.self) != true && use.parent?.is(FunctionDeclSyntax.self) != true {
+      for use in uses(of: name) {
         guard let user = Self.declarationName(around: use), user != "body", found.insert(user).inserted else {
           continue
         }
@@ -141,6 +130,14 @@ extension FileModel {
     return found
   }
 
+  /// Where this file names `name`: its tokens, but the declaration's own.
+  private func uses(of name: String) -> [TokenSyntax] {
+    identifierTokens(named: name).filter {
+      $0.parent?.is(IdentifierPatternSyntax.self) != true && $0.parent?.is(FunctionDeclSyntax.self) != true
+    }
+  }
+
+  /// The name of the property or function whose code holds `token`, closures included.
   private static func declarationName(around token: TokenSyntax) -> String? {
     for ancestor in sequence(first: Syntax(token), next: \.parent) {
       if let binding = ancestor.as(PatternBindingSyntax.self) {
@@ -158,9 +155,15 @@ extension ViewCall {
   /// `func navImage(_ name: String) -> some View`), where this file names that helper (``FileModel/usesOfHelper(_:)``);
   /// nil for a view of `body` or of no helper.
   func usesOfEnclosingHelper(in file: FileModel) -> [Bool]? {
+    enclosingHelper(in: file).map(file.usesOfHelper)
+  }
+
+  /// The view helper (`func follow() -> some View`, `var closeButton: some View`) whose value the view's tree is; nil
+  /// for a view of `body` or of no helper.
+  func enclosingHelper(in file: FileModel) -> String? {
     let root = ancestors.reduce(self) { $1 }
     guard let helper = file.scope(of: root.expression).binding?.name, helper != "body" else { return nil }
-    return file.usesOfHelper(helper)
+    return helper
   }
 }
 

@@ -525,8 +525,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         }),
       file.localConstant(named: name, before: Syntax(call)) == nil,
       let type = file.enclosingType(of: call), type.kind == .struct,
-      // A view, a view modifier, or a style of the design system's own (`ChewTextStyle`, a view modifier).
-      type.inheritedTypes.contains(where: { $0 == "View" || $0.hasSuffix("Modifier") || $0.hasSuffix("Style") }),
+      // A view, a view modifier, or a style (the design system's own `ChewTextStyle`, a view modifier).
+      type.isStyle || type.inheritedTypes.contains(where: { $0 == "View" || $0.hasSuffix("Modifier") }),
       !Self.iconNameWords.contains(where: type.name.lowercased().contains),
       let property = type.property(named: name), !property.isStatic, property.initializer == nil,
       property.attributes.isEmpty, property.getter == nil,

@@ -380,9 +380,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   /// When the view is given by a helper, the condition that a toolbar, in any file, shows that helper or one that shows
   /// it (`.toolbar { toolbar() }` in the type's main file, `func toolbar()` showing `follow()` in an extension's).
   private static func placedInAToolbar(_ view: ViewCall, in file: FileModel) -> ProjectCondition? {
-    let helpers = file.helpersShowing(view)
-    guard !helpers.isEmpty, let type = view.enclosingType?.name else { return nil }
-    return .toolbarShowsAny(of: helpers, in: type)
+    guard let helper = view.enclosingHelper(in: file), let type = view.enclosingType?.name else { return nil }
+    return .toolbarShowsAny(of: file.helpersShowing(helper), in: type)
   }
 
   /// The size of the font a view's text is drawn in: the nearest `.font(...)` on it or around it, a text style's
