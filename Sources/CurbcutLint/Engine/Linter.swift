@@ -1,7 +1,6 @@
 import CurbcutReporting
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// Lints Swift files in two phases. First, each file alone (in parallel, a few files parsed together): parsed
 /// once, its model built in one walk, every enabled rule served from it, and the small facts it tells about the
@@ -64,41 +63,15 @@ public struct Linter: Sendable {
     public var times: PhaseTimes
   }
 
-  /// How many files a worker parses one after another before it checks them one after another: the parser, then
-  /// the rules, find the processor's caches and branch predictors still warm from the file before, as they do not
-  /// when every parse follows another file's rules (a twentieth of the run's time on the benchmark's corpus; more
-  /// files at once cost more in memory than they save).
-  static let filesParsedTogether = 4
-
   /// Lints files on `jobs` threads. The outcome is the same for any number of jobs. `progress` is called once for
-  /// each file, from the thread that linted it, when the run of files it is linted with is done.
+  /// each file, from the thread that linted it.
   ///
-  /// Files are linted in runs of ``filesParsedTogether``; each file's parse, and then its check, has the time one
-  /// file is allowed (``SourceLimits/secondsPerFile``). A file over it is refused, and the other files of its run,
-  /// whose analyses are dropped with the run's, are linted again one by one.
+  /// Each file is parsed and then checked at once, while its tree is still in the processor's caches: parsing a few
+  /// files before checking them (to keep the parser's code warm instead) cost a tenth more on the benchmark's machine.
+  /// A file has the time one file is allowed (``SourceLimits/secondsPerFile``); a file over it is refused.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
     let limits = limits
-    let runs = stride(from: 0, to: files.count, by: Self.filesParsedTogether).map {
-      (index: $0, files: Array(files[$0..<Swift.min($0 + Self.filesParsedTogether, files.count)]))
-    }
-    let overBudgetRuns = Mutex<Set<Int>>([])
-    let outcomes = runs.parallelMap(
-      jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
-      overBudget: { run, slowFile -> RunOutcome in
-        overBudgetRuns.withLock { _ = $0.insert(run.index) }
-        return .overBudget(slowFile: slowFile)
-      }
-    ) { run, startFile -> RunOutcome in
-      let analyses = analyze(run.files, startingEach: startFile)
-      // A run given up on counts its files as they are linted again.
-      if !overBudgetRuns.withLock({ $0.contains(run.index) }) { run.files.forEach { _ in progress?() } }
-      return .analyzed(analyses)
-    }
-    let retried = zip(runs, outcomes).flatMap { run, outcome -> [DiscoveredFile] in
-      guard case .overBudget(let slowFile) = outcome else { return [] }
-      return run.files.indices.filter { $0 != slowFile }.map { run.files[$0] }
-    }
-    var retriedAnalyses = retried.parallelMap(
+    let analyses = files.parallelMap(
       jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
       overBudget: { file in
         progress?()
@@ -107,22 +80,7 @@ public struct Linter: Sendable {
     ) { file in
       defer { progress?() }
       return check(parse(file))
-    }[...]
-    var inFileOrder: [FileAnalysis] = []
-    for (run, outcome) in zip(runs, outcomes) {
-      switch outcome {
-      case .analyzed(let analyses):
-        inFileOrder += analyses
-      case .overBudget(let slowFile):
-        progress?()
-        for (index, file) in run.files.enumerated() {
-          inFileOrder.append(
-            index == slowFile
-              ? FileAnalysis(problems: [limits.overBudgetProblem(file.path)]) : retriedAnalyses.removeFirst())
-        }
-      }
     }
-    let analyses = inFileOrder
     // The facts are merged, and the findings concluded, on all threads too: one thread would hold up the end of
     // every run. Merging batches of files in file order, then the batches in order, gives what one pass would.
     let workers = Swift.max(1, Swift.min(jobs, analyses.count))
@@ -213,25 +171,6 @@ public struct Linter: Sendable {
     case concluded(FileAnalysis)
   }
 
-  /// What linting a run of files gave: each file's analysis, or which file went over the time budget.
-  private enum RunOutcome: Sendable {
-    case analyzed([FileAnalysis])
-    case overBudget(slowFile: Int)
-  }
-
-  /// Lints a run of files: each is read and parsed, then each checked (see ``filesParsedTogether``). `startFile` is
-  /// told which file each step is for, to time it.
-  private func analyze(_ files: [DiscoveredFile], startingEach startFile: (Int) -> Void) -> [FileAnalysis] {
-    let parsed = files.indices.map { index in
-      startFile(index)
-      return parse(files[index])
-    }
-    return parsed.indices.map { index in
-      startFile(index)
-      return check(parsed[index])
-    }
-  }
-
   private func parse(_ file: DiscoveredFile) -> ParsedFile {
     switch SourceText.load(file.absolutePath, reportedAs: file.path, maximumSize: limits.fileSize) {
     case .failure(let problem):
@@ -266,7 +205,6 @@ public struct Linter: Sendable {
     _ tree: SourceFileSyntax, of source: SourceText, path: SourcePath, _ stopwatch: PhaseTimes.Stopwatch
   ) -> FileAnalysis {
     var stopwatch = stopwatch
-    stopwatch.restart()
     let model = FileModel(
       path: path, tree: tree, source: source, inspected: ruleSet.inspected,
       runReadsWholeProjects: declaredFacts.facts(of: ViewUseFacts.self)?.seesEveryUse == true)

@@ -41,18 +41,6 @@ extension Array where Element: Sendable {
     jobs: Int, stackSize: Int, budget: Duration, overBudget: @escaping @Sendable (Element) -> Result,
     _ transform: @escaping @Sendable (Element) -> Result
   ) -> [Result] {
-    parallelMap(
-      jobs: jobs, stackSize: stackSize, budget: budget, overBudget: { element, _ in overBudget(element) },
-      { element, _ in transform(element) })
-  }
-
-  /// Maps the elements as above, for elements whose work comes in parts (the files of a run), each part with the
-  /// whole budget: the transform calls `startPart(k)` as it begins part `k`, which restarts its clock, and an element
-  /// over budget gets `overBudget(element, k)`, for the part it was in.
-  package func parallelMap<Result: Sendable>(
-    jobs: Int, stackSize: Int, budget: Duration, overBudget: @escaping @Sendable (Element, _ part: Int) -> Result,
-    _ transform: @escaping @Sendable (Element, _ startPart: (Int) -> Void) -> Result
-  ) -> [Result] {
     if isEmpty { return [] }
     let work = BudgetedWork<Element, Result>(self)
     let workers = Swift.max(1, Swift.min(jobs, count))
@@ -65,8 +53,8 @@ extension Array where Element: Sendable {
         // A worker still in `running` has not ended (it takes the lock to leave), so its clock can be read.
         let late = state.running.filter { $0.value.clock.elapsed > budget }.map(\.key)
         for worker in late {
-          let (index, part, _) = state.running.removeValue(forKey: worker)!
-          state.results[index] = overBudget(self[index], part)
+          let (index, _) = state.running.removeValue(forKey: worker)!
+          state.results[index] = overBudget(self[index])
           state.remaining -= 1
         }
         return (state.remaining == 0, late)
@@ -85,8 +73,8 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
     var nextWorker = 0
     var results: [Result?]
     var remaining: Int
-    /// What each working worker is on, by worker: the element, the part of it, and the clock of its work on that part.
-    var running: [Int: (index: Int, part: Int, clock: WorkerClock)] = [:]
+    /// What each working worker is on, by worker: the element, and the clock of its work on it.
+    var running: [Int: (index: Int, clock: WorkerClock)] = [:]
   }
 
   let elements: [Element]
@@ -99,7 +87,7 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
     state = Mutex(State(results: Array(repeating: nil, count: elements.count), remaining: elements.count))
   }
 
-  func startWorker(stackSize: Int, _ transform: @escaping @Sendable (Element, (Int) -> Void) -> Result) {
+  func startWorker(stackSize: Int, _ transform: @escaping @Sendable (Element) -> Result) {
     let worker = state.withLock { state in
       defer { state.nextWorker += 1 }
       return state.nextWorker
@@ -109,17 +97,11 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
         let index: Int? = state.withLock { state in
           guard state.next < elements.count else { return nil }
           defer { state.next += 1 }
-          state.running[worker] = (state.next, 0, WorkerClock())
+          state.running[worker] = (state.next, WorkerClock())
           return state.next
         }
         guard let index else { return }
-        let result = transform(elements[index]) { part in
-          state.withLock { state in
-            // Once the worker is replaced, its clock is no longer read.
-            guard state.running[worker]?.index == index else { return }
-            state.running[worker] = (index, part, WorkerClock())
-          }
-        }
+        let result = transform(elements[index])
         // A worker over budget was replaced: its result is dropped, and it stops.
         let (replaced, last) = state.withLock { state in
           guard state.running.removeValue(forKey: worker) != nil else { return (true, false) }

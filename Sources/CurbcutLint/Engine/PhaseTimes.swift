@@ -29,11 +29,6 @@ public struct PhaseTimes: Sendable {
       mark = running ? clock.now : nil
     }
 
-    /// Starts the next lap now, leaving out the time since the last (spent on other files).
-    mutating func restart() {
-      if mark != nil { mark = clock.now }
-    }
-
     mutating func lap(_ phase: String) {
       guard let previous = mark else { return }
       let now = clock.now

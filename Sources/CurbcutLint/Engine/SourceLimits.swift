@@ -16,8 +16,7 @@ public struct SourceLimits: Hashable, Sendable {
   public var chainLength: Int
   /// The longest one file may take to parse and check, in seconds: the guard for what the scan cannot foresee, such
   /// as a `let` inside a call's arguments before a chain of 9,000 modifiers (the parser's recovery took 13 s). CPU
-  /// time on Linux (see `WorkerClock`). Files linted together (``Linter/filesParsedTogether``) are parsed, then
-  /// checked, one after another: a file's parse has this time, and then its check.
+  /// time on Linux (see `WorkerClock`).
   public var secondsPerFile: Int
 
   public init(
