@@ -536,6 +536,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     return (type.name, name)
   }
 
+  /// The weights by the name code writes (`semibold` of `.semibold`), spelled out once: printing a case reflects on
+  /// its type each time.
+  private static let weightsByName = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ("\($0)", $0) })
+
   /// The text style that draws exactly what `.system(size:weight:)` does at the default text size: the one style of
   /// that default size and weight (regular when none is written), when the call passes nothing else.
   private func textStyle(drawnBy call: FunctionCallExprSyntax, points: Double) -> TextStyle? {
@@ -545,7 +549,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       case "size": continue
       case "weight":
         guard let member = argument.expression.as(MemberAccessExprSyntax.self),
-          let written = FontWeight.allCases.first(where: { "\($0)" == member.declName.baseName.text })
+          let written = Self.weightsByName[member.declName.baseName.text]
         else { return nil }
         weight = written
       default: return nil
