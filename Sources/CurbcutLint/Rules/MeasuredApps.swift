@@ -193,6 +193,11 @@ extension MeasuredPrecision {
     minty-swiftui fe13f98)
     """
 
+  static let threeLastUntunedApps = """
+    three open-source SwiftUI apps nobody here had linted (FinalProject-Kabinett 4581aae, Namo iOS_SwiftUI 0996f6b, \
+    convos-ios 5d1e833)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -101,6 +101,7 @@ public struct DynamicTypeClampRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

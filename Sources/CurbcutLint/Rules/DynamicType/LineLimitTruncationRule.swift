@@ -267,6 +267,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()

@@ -96,6 +96,7 @@ public struct UikitDynamicTypeRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 3, checked: 3, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}

@@ -55,7 +55,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       starting a loop.
 
       Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
-      `.offset(...)`, `.scale`, alone, combined or asymmetric, or a transition the app declares in an \
+      `.offset(...)`, `.scale`, alone, combined or asymmetric, but not a zoom by a fifth or less or of an SF Symbol or \
+      a shape of 24 points or less, or a transition the app declares in an \
       `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
       file of the run) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
@@ -153,6 +154,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       drives (its `.animation` is commented out). On Gatherly, HabitMinder and minty, 1 of 1 (a loader's \
       pulsing dots). Reading those found two it misses: a player that slides in when a shared model's flag changes \
       inside `withAnimation` in another file, and a toast that scales in.
+
+      On Kabinett, Namo and convos-ios, 7 of 17 at the first run, all on convos-ios, which reads the setting nowhere: \
+      cards that slide and drop in, labels that zoom from nothing, a sync symbol spinning forever, bouncing typing \
+      dots. Eight of the others are passed over since as zooms too small to be motion: a transition that only zooms \
+      (`.scale`, faded or not) by a fifth or less (`.scale(scale: 0.85)`), or on an SF Symbol that is not resized or \
+      a shape framed at 24 points or less (a muted bell, an unread dot); five were judged so, and three typing \
+      indicators zooming by a fifth were judged never to play. The two left are a small countdown badge \
+      zooming in and a 10-point dot pulsing by half a point. After the change, 7 of 9. Reading those apps found eight \
+      motions it misses: five animated offsets and zooms (bubbles flying in, which `include_animated_effects` \
+      reports), a transition on a function's result, one held in a variable, and a toast sliding the screen's height.
       """,
     options: [
       RuleOptionDescription(
@@ -269,8 +280,44 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .movingTransition("move")], options: #"{"include_transitions_shown_by_callers": true}"#),
+      Example(
+        """
+        struct ExplodeButton: View {
+          @State private var isReady = false
+          var body: some View {
+            ZStack {
+              if isReady {
+                Text("Ready").transition(1️⃣.scale.combined(with: .opacity))
+                RoundedRectangle(cornerRadius: 12).frame(width: 200, height: 120).transition(2️⃣.scale(scale: 0.5))
+              }
+            }
+            .animation(.easeInOut, value: isReady)
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("scale"), "2️⃣": .movingTransition("scale")]),
     ],
     nonTriggering: [
+      Example(
+        """
+        struct ConversationRow: View {
+          @State private var isMuted = false
+          @State private var isUnread = false
+          var body: some View {
+            HStack {
+              if isMuted {
+                Image(systemName: "bell.slash.fill").font(.callout).transition(.scale.combined(with: .opacity))
+              }
+              if isUnread {
+                Circle().fill(.blue).frame(width: 16, height: 16).transition(.scale.combined(with: .opacity))
+                ReactionsPill().transition(.scale(scale: 0.85, anchor: .bottomLeading).combined(with: .opacity))
+              }
+            }
+            .animation(.spring(response: 0.3, dampingFraction: 0.7), value: isMuted)
+            .animation(.spring(response: 0.3, dampingFraction: 0.7), value: isUnread)
+          }
+        }
+        """),
       Example(
         """
         /// Adding an option is animated; the attachments that hide the poll button change without animation.
@@ -515,6 +562,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourUntunedApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 17, checked: 17, real: 7),
     ])
 
   public var options = Options()
@@ -545,6 +593,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       guard let moving = system ?? declared else { continue }
       var unless: ProjectCondition?
       let view = file.view(modifiedBy: call)
+      if system == "scale", Self.zoomsTooLittle(transition, view) { continue }
       switch view.map(Self.whenTransitionPlays) ?? .always {
       case .never:
         continue
@@ -830,6 +879,32 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   private static func movingMember(in transition: ExprSyntax) -> String? {
     transition.namesAfterPeriods.first(where: AnimationFacts.movingWords.contains)
   }
+
+  /// Whether a transition that only zooms (`.scale`, faded or not) zooms too little to be motion: by a fifth or less
+  /// (`.scale(scale: 0.85)`), or a mark no larger than a line of text (an SF Symbol that is not resized, a shape framed
+  /// at 24 points or less). Readers took such zooms for fades, where a card or a label zooming from nothing moves.
+  private static func zoomsTooLittle(_ transition: ExprSyntax, _ view: ViewCall?) -> Bool {
+    let names = transition.namesAfterPeriods
+    guard !names.contains(where: { $0 != "scale" && AnimationFacts.movingWords.contains($0) }) else { return false }
+    let zooms = transition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("scale") }
+    let zoomsByAFifthOrLess = zooms.allSatisfy { token in
+      guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let scale = call.arguments.first(where: { $0.label?.text == "scale" })?.expression.literalNumber
+      else { return false }
+      return scale >= 0.8
+    }
+    if zoomsByAFifthOrLess { return true }
+    guard let view, let name = view.name else { return false }
+    if name == "Image" { return view.argument("systemName") != nil && !view.hasModifier("resizable") }
+    guard smallMarks.contains(name),
+      let frame = view.modifiers(named: "frame").last,
+      let width = frame.argument("width")?.literalNumber, let height = frame.argument("height")?.literalNumber
+    else { return false }
+    return max(width, height) <= 24
+  }
+
+  /// Shapes an app draws as dots and badges.
+  private static let smallMarks: Set<String> = ["Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle"]
 
   /// The first name a transition writes that SwiftUI does not declare (`backslide` of `.backslide` or
   /// `.asymmetric(insertion: .backslide, removal: .opacity)`): one the app may declare.
