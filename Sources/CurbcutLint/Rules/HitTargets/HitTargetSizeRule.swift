@@ -383,7 +383,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     guard symbol.name == "Image", symbol.argument("systemName") != nil,
       !symbol.modifiers.contains(where: { enlarging.contains($0.name) }),
       symbol === view || !view.modifiers.contains(where: { $0.name == "frame" || $0.name == "contentShape" }),
-      let points = Self.fontSize(around: symbol), points * 1.2 < options.minimum,
+      let points = symbol.fontSize, points * 1.2 < options.minimum,
       !view.isInToolbar, !view.isDrawnBySystem, !view.isDisabledForGood, !view.hasModifier("hidden"),
       !file.isInPreview(view.expression), !file.isMacOSOnly(view.expression), !file.isDeveloperScreen,
       !file.isShownOnlyOnMacOrToDebug(file.scope(of: view.expression))
@@ -399,21 +399,6 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   private static func placedInAToolbar(_ view: ViewCall, in file: FileModel) -> ProjectCondition? {
     guard let helper = view.enclosingHelper(in: file), let type = view.enclosingType?.name else { return nil }
     return .toolbarShowsAny(of: file.helpersShowing(helper), in: type)
-  }
-
-  /// The size of the font a view's text is drawn in: the nearest `.font(...)` on it or around it, a text style's
-  /// default size (`.title2`, 22) or a written size (`.system(size: 15)`); `.body`'s 17 with none. Nil for a font the
-  /// file does not show (`.font(theme.iconFont)`).
-  private static func fontSize(around view: ViewCall) -> Double? {
-    for holder in sequence(first: view, next: \.parent) {
-      guard let font = holder.modifiers.last(where: { $0.name == "font" })?.firstUnlabeledArgument else { continue }
-      if let call = font.as(FunctionCallExprSyntax.self), call.calleeName == "system" {
-        return call.arguments.first { $0.label?.text == "size" }?.expression.literalNumber
-      }
-      let name = font.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      return TextStyle.allCases.first { $0.swiftUIName == name }.map { $0.defaultPointSize.value }
-    }
-    return TextStyle.body.defaultPointSize.value
   }
 
   /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings

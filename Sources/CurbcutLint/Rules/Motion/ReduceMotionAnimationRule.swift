@@ -158,8 +158,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       On Kabinett, Namo and convos-ios, 7 of 17 at the first run, all on convos-ios, which reads the setting nowhere: \
       cards that slide and drop in, labels that zoom from nothing, a sync symbol spinning forever, bouncing typing \
       dots. Eight of the others are passed over since as zooms too small to be motion: a transition that only zooms \
-      (`.scale`, faded or not) by a fifth or less (`.scale(scale: 0.85)`), or on an SF Symbol that is not resized or \
-      a shape framed at 24 points or less (a muted bell, an unread dot); five were judged so, and three typing \
+      (`.scale`, faded or not) by a fifth or less (`.scale(scale: 0.85)`), or on an SF Symbol that is not resized, in \
+      a font of 24 points or less, or a shape framed at 24 points or less (a muted bell, an unread dot); five were judged so, and three typing \
       indicators zooming by a fifth were judged never to play. The two left are a small countdown badge \
       zooming in and a 10-point dot pulsing by half a point. After the change, 7 of 9. Reading those apps found eight \
       motions it misses: five animated offsets and zooms (bubbles flying in, which `include_animated_effects` \
@@ -289,13 +289,18 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
               if isReady {
                 Text("Ready").transition(1️⃣.scale.combined(with: .opacity))
                 RoundedRectangle(cornerRadius: 12).frame(width: 200, height: 120).transition(2️⃣.scale(scale: 0.5))
+                Image(systemName: "checkmark.circle.fill").font(.largeTitle).transition(3️⃣.scale)
+                Text("New").transition(4️⃣.scale(scale: 1.5))
               }
             }
             .animation(.easeInOut, value: isReady)
           }
         }
         """,
-        expect: ["1️⃣": .movingTransition("scale"), "2️⃣": .movingTransition("scale")]),
+        expect: [
+          "1️⃣": .movingTransition("scale"), "2️⃣": .movingTransition("scale"), "3️⃣": .movingTransition("scale"),
+          "4️⃣": .movingTransition("scale"),
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -881,8 +886,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   }
 
   /// Whether a transition that only zooms (`.scale`, faded or not) zooms too little to be motion: by a fifth or less
-  /// (`.scale(scale: 0.85)`), or a mark no larger than a line of text (an SF Symbol that is not resized, a shape framed
-  /// at 24 points or less). Readers took such zooms for fades, where a card or a label zooming from nothing moves.
+  /// (`.scale(scale: 0.85)`), or a mark no larger than a line of text (an SF Symbol that is not resized, in a font of
+  /// 24 points or less around it; a shape framed at 24 points or less). Readers took such zooms for fades, where a card or a
+  /// label zooming from nothing moves.
   private static func zoomsTooLittle(_ transition: ExprSyntax, _ view: ViewCall?) -> Bool {
     let names = transition.namesAfterPeriods
     guard !names.contains(where: { $0 != "scale" && AnimationFacts.movingWords.contains($0) }) else { return false }
@@ -891,11 +897,14 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
         let scale = call.arguments.first(where: { $0.label?.text == "scale" })?.expression.literalNumber
       else { return false }
-      return scale >= 0.8
+      return abs(1 - scale) <= 0.2
     }
     if zoomsByAFifthOrLess { return true }
     guard let view, let name = view.name else { return false }
-    if name == "Image" { return view.argument("systemName") != nil && !view.hasModifier("resizable") }
+    if name == "Image" {
+      return view.argument("systemName") != nil && !view.hasModifier("resizable") && !view.hasModifier("scaleEffect")
+        && (view.fontSize ?? .infinity) <= 24
+    }
     guard smallMarks.contains(name),
       let frame = view.modifiers(named: "frame").last,
       let width = frame.argument("width")?.literalNumber, let height = frame.argument("height")?.literalNumber
