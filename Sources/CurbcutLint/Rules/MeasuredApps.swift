@@ -198,6 +198,12 @@ extension MeasuredPrecision {
     convos-ios 5d1e833)
     """
 
+  /// Apps nobody here had linted, on which only the two rules changed last were read, once the change was made.
+  static let threeCheckingApps = """
+    three open-source SwiftUI apps nobody here had linted (readeck-ios 5c05745, bookbook-swiftui-main-project \
+    fb36056, PIRATEN-iOS-App 0703e29)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

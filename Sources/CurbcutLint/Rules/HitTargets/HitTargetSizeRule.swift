@@ -104,7 +104,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       nothing (`.onTapGesture {}`); the rest were a button whose every caller passes an empty action, a view no code \
       shows, and a chip whose whole 80-point body answers to the same tap. Reading those three found three small \
       targets it misses: a 24-point tab framed inside its label's `ZStack`, 36-point segments framed by a variable, \
-      and a tapped image with no frame.
+      and a tapped image with no frame. After the change, on readeck-ios, bookbook and PIRATEN-iOS-App, 6 of 6 \
+      (32-point stepper buttons in a list, 38-point floating buttons padded outside the button).
       """,
     options: [
       RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
@@ -318,6 +319,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 6, checked: 6, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 25, checked: 25, real: 17),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeCheckingApps, findings: 6, checked: 6, real: 6),
     ])
 
   public var options = Options()
