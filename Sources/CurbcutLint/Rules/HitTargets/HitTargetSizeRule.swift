@@ -1,4 +1,3 @@
-import CurbcutCore
 import CurbcutReporting
 import SwiftSyntax
 
