@@ -16,6 +16,9 @@ enum SwiftUIViews {
       "AttributedString", "LocalizedStringKey", "Namespace", "DispatchQueue",
     ]))
 
+  /// SwiftUI's plain shapes, drawn whole within their frame: what an app draws dots, badges and tap areas with.
+  static let plainShapes: Set<String> = ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"]
+
   /// The text fields named by their title (a `TextEditor` takes none).
   static let titledTextFields: NameSet = ["TextField", "SecureField"]
 

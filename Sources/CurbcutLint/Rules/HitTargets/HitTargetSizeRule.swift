@@ -448,15 +448,13 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       shape.as(FunctionCallExprSyntax.self)?.calleeName
       ?? shape.as(MemberAccessExprSyntax.self)?.declName
       .baseName.text.capitalized
-    if let base, plainShapes.contains(base) { return 0 }
+    if let base, SwiftUIViews.plainShapes.contains(base) { return 0 }
     guard let inset = shape.as(FunctionCallExprSyntax.self), inset.calleeName == "inset",
       let amount = inset.arguments.first?.expression.as(PrefixOperatorExprSyntax.self),
       amount.operator.text == "-", let outset = amount.expression.literalNumber
     else { return nil }
     return outset
   }
-
-  private static let plainShapes: Set<String> = ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"]
 
   /// What a padding adds to a target's width and height: `.padding()` 16 on each side, `.padding(6)` 6,
   /// `.padding(.horizontal, 8)` 8 on the left and right; nil for an amount the file does not write.
@@ -500,11 +498,6 @@ extension ViewCall {
       let style = modifier.call.arguments.trimmedText.lowercased()
       return style.contains("plain") || style.contains("borderless")
     }
-  }
-
-  /// Whether the control is disabled for good, `.disabled(true)`: nothing to tap.
-  fileprivate var isDisabledForGood: Bool {
-    modifiers(named: "disabled").contains { $0.call.arguments.first?.expression.isTrueLiteral == true }
   }
 
   /// Whether tapping does nothing: the control's action, or the view's tap, is an empty closure (`Button(action: {})`,

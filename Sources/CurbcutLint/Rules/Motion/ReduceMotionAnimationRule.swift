@@ -897,6 +897,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     let names = transition.namesAfterPeriods
     guard !names.contains(where: { $0 != "scale" && AnimationFacts.movingWords.contains($0) }) else { return false }
     let zooms = transition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("scale") }
+    // Each `scale` token is the member of a zoom (`.scale(scale: 0.85)`, whose call is three parents up, as it is from
+    // its argument's label) or of a bare `.scale`, which zooms from nothing.
     let zoomsByAFifthOrLess = zooms.allSatisfy { token in
       guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
         let scale = call.arguments.first(where: { $0.label?.text == "scale" })?.expression.literalNumber
@@ -909,15 +911,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       return view.argument("systemName") != nil && !view.hasModifier("resizable") && !view.hasModifier("scaleEffect")
         && (view.fontSize ?? .infinity) <= 24
     }
-    guard smallMarks.contains(name),
+    guard SwiftUIViews.plainShapes.contains(name),
       let frame = view.modifiers(named: "frame").last,
       let width = frame.argument("width")?.literalNumber, let height = frame.argument("height")?.literalNumber
     else { return false }
     return max(width, height) <= 24
   }
-
-  /// Shapes an app draws as dots and badges.
-  private static let smallMarks: Set<String> = ["Circle", "Capsule", "Ellipse", "Rectangle", "RoundedRectangle"]
 
   /// The first name a transition writes that SwiftUI does not declare (`backslide` of `.backslide` or
   /// `.asymmetric(insertion: .backslide, removal: .opacity)`): one the app may declare.

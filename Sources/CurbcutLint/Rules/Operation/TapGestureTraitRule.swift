@@ -286,13 +286,6 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
   ]
 }
 
-extension ViewCall {
-  /// Whether the view is `.disabled(true)`: what it does is not offered to anyone.
-  fileprivate var isDisabledForGood: Bool {
-    modifiers(named: "disabled").contains { $0.firstUnlabeledArgument?.isTrueLiteral == true }
-  }
-}
-
 extension Modifier {
   /// Whether the modifier's action does nothing a VoiceOver user needs a control for: it only moves or drops the
   /// keyboard focus (`hideKeyboard()`, `isFocused = false`, `focusedField = .name`, `UIApplication.shared

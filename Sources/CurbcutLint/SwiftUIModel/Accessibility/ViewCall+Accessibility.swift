@@ -170,6 +170,11 @@ extension ViewCall {
     "Button", "Link", "Menu", "Toggle", "NavigationLink", "Tab", "ShareLink", "PhotosPicker",
   ]
 
+  /// Whether the view is `.disabled(true)`: what it does is offered to no one, to tap or to VoiceOver.
+  var isDisabledForGood: Bool {
+    modifiers(named: "disabled").contains { $0.firstUnlabeledArgument?.isTrueLiteral == true }
+  }
+
   public static func isControl(_ name: String) -> Bool {
     controlNames.contains(name)
   }
