@@ -1,27 +1,35 @@
 import SwiftSyntax
 
-/// The view helpers the project's toolbars show (`.toolbar { toolbarButtons() }`, `ToolbarItem { closeButton }`), by
-/// `Type.member`: a control such a helper gives is an item of the bar, which the system places and gives its own hit
-/// area, even when the toolbar is written in another file than the helper (`hit_target_size`).
+/// The view helpers the project's toolbars show (`.toolbar { toolbarButtons() }`, `ToolbarItem { closeButton }`,
+/// `.navigationBarItems(trailing: addButton)`), by `Type.member`: a control such a helper gives is an item of the bar,
+/// which the system places and gives its own hit area, even when the toolbar is written in another file than the
+/// helper (`hit_target_size`).
 public struct ToolbarFacts: ProjectFact {
   private(set) var shownHelpers: Set<String> = []
 
   public init() {}
 
   public init(_ file: FileModel) {
-    for token in file.identifierTokens(named: "toolbar") {
-      // `.toolbar { ... }`, a modifier, in the type it is written in.
-      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-        let type = file.enclosingType(of: call)?.name
-      else { continue }
-      addHelpers(shownBy: call, in: type)
+    // `.navigationBarItems(leading:trailing:)` is the older way to fill the same bar.
+    for name in ["toolbar", "navigationBarItems"] {
+      for token in file.identifierTokens(named: name) {
+        // A modifier, in the type it is written in.
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+          let type = file.enclosingType(of: call)?.name
+        else { continue }
+        addHelpers(shownBy: call, in: type)
+      }
     }
   }
 
-  /// Adds the helpers the closures of `call` show (`toolbarButtons()`, `closeButton`, `self.closeButton`), also in
-  /// the branches of an `if` or `#if` and in the closures of the views they show (`ToolbarItem { closeButton }`).
+  /// Adds the helpers the arguments and closures of `call` show (`toolbarButtons()`, `closeButton`,
+  /// `self.closeButton`), also in the branches of an `if` or `#if` and in the closures of the views they show
+  /// (`ToolbarItem { closeButton }`).
   private mutating func addHelpers(shownBy call: FunctionCallExprSyntax, in type: String) {
+    for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+      addHelper(shown: argument.expression, in: type)
+    }
     let closures =
       call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
       + call.additionalTrailingClosures.map(\.closure)
@@ -37,7 +45,7 @@ public struct ToolbarFacts: ProjectFact {
         continue
       }
       // An `if` written as a statement is an expression inside one.
-      guard var shown = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+      guard let shown = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
       else { continue }
       var branch = shown.as(IfExprSyntax.self)
       while let ifExpression = branch {
@@ -48,20 +56,27 @@ public struct ToolbarFacts: ProjectFact {
         case nil: branch = nil
         }
       }
-      if let inner = shown.as(FunctionCallExprSyntax.self) {
-        if inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
-          addHelpers(shownBy: inner, in: type)
-          continue
-        }
-        shown = inner.calledExpression
+      addHelper(shown: shown, in: type)
+    }
+  }
+
+  /// Adds the helper `shown` is (`closeButton`, `self.closeButton`, `toolbarButtons()`), or those the closures of the
+  /// view it makes show (`ToolbarItem { closeButton }`).
+  private mutating func addHelper(shown: ExprSyntax, in type: String) {
+    var shown = shown
+    if let inner = shown.as(FunctionCallExprSyntax.self) {
+      if inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+        addHelpers(shownBy: inner, in: type)
+        return
       }
-      if let member = shown.as(MemberAccessExprSyntax.self),
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-      {
-        shownHelpers.insert("\(type).\(member.declName.baseName.text)")
-      } else if let reference = shown.as(DeclReferenceExprSyntax.self) {
-        shownHelpers.insert("\(type).\(reference.baseName.text)")
-      }
+      shown = inner.calledExpression
+    }
+    if let member = shown.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      shownHelpers.insert("\(type).\(member.declName.baseName.text)")
+    } else if let reference = shown.as(DeclReferenceExprSyntax.self) {
+      shownHelpers.insert("\(type).\(reference.baseName.text)")
     }
   }
 
