@@ -204,6 +204,11 @@ extension MeasuredPrecision {
     fb36056, PIRATEN-iOS-App 0703e29)
     """
 
+  static let fourLatestUntunedApps = """
+    four open-source SwiftUI apps nobody here had linted (SwiftUI-SotkaApp de61f15, klock-ios-app 92cd322, AnimeNow \
+    70f1679, MedoDelirioBrasilia abd08c42)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -138,6 +138,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}

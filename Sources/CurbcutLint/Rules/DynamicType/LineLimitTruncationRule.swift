@@ -268,6 +268,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLateUntunedApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 2, checked: 2, real: 2),
     ])
 
   public var options = Options()

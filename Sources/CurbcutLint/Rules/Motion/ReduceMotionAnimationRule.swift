@@ -60,7 +60,10 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
       file of the run) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
-      a view always present never transitions. A view shown under a condition transitions only when the change \
+      a view always present never transitions. A transition is a trait of its view, read by what inserts the view: \
+      one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
+      with its own transition, a fade; a `Group` hands its views' traits on. A view shown under a condition \
+      transitions only when the change \
       is animated, and by default its own file must show that it is: it animates a value the condition reads (a \
       `withAnimation` that assigns or toggles it, directly or in a function of the file, an `.animation(_:value:)` \
       around the view that watches it, a binding made to animate; not one whose animation reads the setting, \
@@ -166,7 +169,17 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       reports), a transition on a function's result, one held in a variable, and a toast sliding the screen's height.
 
       After the change, on readeck-ios, bookbook and PIRATEN-iOS-App, 2 of 3: a summary card and a mini player that \
-      slide in; the other slides buttons in a reader screen that only debug and TestFlight builds show.
+      slide in; the other slides buttons in a reader screen that only debug and TestFlight builds show. The mini \
+      player is passed over since: its slide is on a view inside the stack its condition inserts, so the stack fades \
+      in instead.
+
+      First run on SotkaApp, klock, AnimeNow and MedoDelirioBrasilia, 13 of 17: exercise and profile views that \
+      zoom and slide in, loading shimmers and a marquee that move forever. Three of the others are transitions on \
+      views nested in the stack their condition inserts (passed over since: a zoom of an activity card, a grid that \
+      slides in twice); the fourth is a tab bar shown by flags set outside any animation. After the change, 13 of \
+      14. Reading them found motions it misses: a property's result that zooms in twice its size, a full-screen \
+      detail slide and player controls animated by reducers in other files, animated offsets and flips \
+      (`include_animated_effects`), a `TimelineView` that scrolls forever, and looping Lottie animations.
       """,
     options: [
       RuleOptionDescription(
@@ -304,8 +317,56 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           "1️⃣": .movingTransition("scale"), "2️⃣": .movingTransition("scale"), "3️⃣": .movingTransition("scale"),
           "4️⃣": .movingTransition("scale"),
         ]),
+      Example(
+        """
+        struct PlayerContainer: View {
+          @State private var hasItems = false
+          var body: some View {
+            ZStack(alignment: .bottom) {
+              if hasItems {
+                Group {
+                  MiniPlayer().transition(1️⃣.move(edge: .bottom))
+                }
+              }
+              VStack {
+                if hasItems {
+                  QueueBanner().transition(2️⃣.slide)
+                }
+                Text("Queue")
+              }
+            }
+            .animation(.spring(), value: hasItems)
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("move"), "2️⃣": .movingTransition("slide")]),
     ],
     nonTriggering: [
+      Example(
+        """
+        /// The stack is what the condition inserts, and it fades: the transitions of the views inside it are never read.
+        struct PlayerContainer: View {
+          @State private var hasItems = false
+          var body: some View {
+            ZStack(alignment: .bottom) {
+              if hasItems {
+                VStack(spacing: 0) {
+                  MiniPlayer().transition(.move(edge: .bottom).combined(with: .opacity))
+                  Rectangle().fill(.clear).frame(height: 49)
+                }
+              }
+              if let activity {
+                VStack {
+                  ActivityCard(activity: activity).transition(.scale.combined(with: .opacity))
+                  CommentView(comment: activity.comment)
+                }
+              }
+            }
+            .animation(.spring(), value: hasItems)
+            .animation(.default, value: activity)
+          }
+        }
+        """),
       Example(
         """
         struct ConversationRow: View {
@@ -572,6 +633,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 17, checked: 17, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCheckingApps, findings: 3, checked: 3, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 17, checked: 17, real: 13),
     ])
 
   public var options = Options()
@@ -808,6 +870,15 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     // A tree written in no declaration (a snippet's) is read as the inside of a body, whose views come and go.
     guard !conditions.isEmpty else {
       return view.parent != nil ? .never : view.declarationName == nil ? .always : .whenShownByCaller
+    }
+    // A transition is a trait of the view, read by what inserts it: a view nested in a stack that every condition
+    // shows with it is always present in that stack, which comes and goes with its own transition (a fade). A
+    // `Group` hands on its views' traits.
+    if let container = view.ancestors.first(where: { $0.name != "Group" }),
+      Condition.all(guarding: Syntax(container.expression)).count(where: { !$0.isAvailabilityCheck })
+        == conditions.count
+    {
+      return .never
     }
     let tested = conditions.flatMap(\.tested)
     // A condition that calls a function (`contains(id)`) may read an animated value inside it.
