@@ -106,10 +106,12 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       and a tapped image with no frame. After the change, on readeck-ios, bookbook and PIRATEN-iOS-App, 6 of 6 \
       (32-point stepper buttons in a list, 38-point floating buttons padded outside the button).
 
-      First run on SotkaApp, klock, AnimeNow and MedoDelirioBrasilia, 8 of 9 (a 25-point friends icon, 24-point \
-      chat buttons, timer card controls); the other is a button a property gives to \
+      First run on SotkaApp, klock, AnimeNow and MedoDelirioBrasilia, 8 of 9 (24-point close buttons on sheets and \
+      modal cards, 30-point chat buttons, timer card controls); the other is a button a property gives to \
       `.navigationBarItems(leading:)`, the older way to fill the bar, whose helpers are passed over since as a \
-      toolbar's are. Reading them found a 20-point settings icon with no frame that it misses.
+      toolbar's are. Reading them found a 20-point settings icon with no frame that it misses, and a 24-point close \
+      button it passed over because it added the padding written on the button to its frame: padding on a control \
+      is no longer added, as this description says it should not be.
       """,
     options: [
       RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
@@ -151,6 +153,14 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .smallTarget(width: 28, height: 28, minimum: 44)]),
+      Example(
+        """
+        Button(action: dismiss) { Image("close").resizable() }
+          .1️⃣frame(width: 24, height: 24)
+          .padding(.top, 30)
+          .padding(.trailing, 20)
+        """,
+        expect: ["1️⃣": .smallTarget(width: 24, height: 24, minimum: 44)]),
       Example(
         """
         Button(action: send) {
@@ -358,7 +368,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       // A control answers to taps on its label: a frame or padding written on the control is outside it.
       guard !view.isBorderedButton else { return }
       target =
-        Self.smallFrame(in: view, file: context.file)
+        Self.smallFrame(in: view, paddingEnlarges: false, file: context.file)
         ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0, file: context.file) }
     } else {
       target = Self.smallFrame(in: view, before: "onTapGesture", file: context.file)
@@ -427,9 +437,10 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings
   /// and content shapes written after it are added; nil when there is none, or when something after it may enlarge
   /// the target: a minimum or flexible frame, a padding of an amount the file does not write, or a shape it cannot
-  /// size. Modifiers compiled only for macOS (`#else` of `#if os(iOS)`) are not there on iOS.
+  /// size. Modifiers compiled only for macOS (`#else` of `#if os(iOS)`) are not there on iOS. Padding on a control
+  /// (`paddingEnlarges: false`) is outside the label it answers to.
   private static func smallFrame(
-    in view: ViewCall, before stop: String? = nil, file: FileModel
+    in view: ViewCall, before stop: String? = nil, paddingEnlarges: Bool = true, file: FileModel
   )
     -> (FunctionCallExprSyntax, (width: Double, height: Double))?
   {
@@ -448,7 +459,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     for modifier in modifiers[(index + 1)...] {
       switch modifier.name {
       case "frame": return nil
-      case "padding":
+      case "padding" where paddingEnlarges:
         guard let (horizontal, vertical) = paddingAmounts(modifier) else { return nil }
         size.width += horizontal
         size.height += vertical
