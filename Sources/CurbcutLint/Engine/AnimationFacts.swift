@@ -47,8 +47,8 @@ public struct AnimationFacts: ProjectFact {
     var facts = AnimationFacts()
     facts.animatedNames = model.changesInWithAnimation.names
     for call in model.calls(named: "animation") where !readsReduceMotion(call, in: model) {
-      if let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName {
-        facts.watchers[value, default: 0] += 1
+      if let names = watchedNames(of: call) {
+        for name in names { facts.watchers[name, default: 0] += 1 }
       } else if let binding = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
         binding.hasPrefix("$")
       {
@@ -79,6 +79,13 @@ public struct AnimationFacts: ProjectFact {
   /// Whether the app declares a transition named `name` that moves or zooms the view.
   func declaresMovingTransition(named name: String) -> Bool {
     movingTransitions.contains(name)
+  }
+
+  /// The names whose change an `.animation(_:value:)` watches: those its value reads (`isExpanded` of
+  /// `model.isExpanded`, `replyTo` and `id` of `self.replyTo?.id`, which changes when `replyTo` does); nil without a
+  /// `value:`.
+  static func watchedNames(of animation: FunctionCallExprSyntax) -> Set<String>? {
+    animation.arguments.first(where: { $0.label?.text == "value" }).map { Set($0.expression.namesOfValuesRead) }
   }
 
   /// Whether some code animates a change of one of `names`, leaving out the `.animation(_:value:)` modifiers counted

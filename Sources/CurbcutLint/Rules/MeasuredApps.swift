@@ -209,6 +209,11 @@ extension MeasuredPrecision {
     70f1679, MedoDelirioBrasilia abd08c42)
     """
 
+  static let fourClosingUntunedApps = """
+    four open-source SwiftUI apps nobody here had linted (openedx-app-ios bb9141a7, haven-app-ios 689be99, \
+    spread-app-ios 8d2d1e2, Rouzzle bfc7b7e)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -58,7 +58,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       `.offset(...)`, `.scale`, alone, combined or asymmetric, but not a zoom by a fifth or less or of an SF Symbol or \
       a shape of 24 points or less, or a transition the app declares in an \
       `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
-      file of the run) on a view that comes and goes (shown under a \
+      file of the run, or one a property or method of the view's type in the same file gives, \
+      `.transition(removal)`) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A transition is a trait of its view, read by what inserts the view: \
       one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
@@ -66,7 +67,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       transitions only when the change \
       is animated, and by default its own file must show that it is: it animates a value the condition reads (a \
       `withAnimation` that assigns or toggles it, directly or in a function of the file, an `.animation(_:value:)` \
-      around the view that watches it, a binding made to animate; not one whose animation reads the setting, \
+      around the view that watches it or a value read through it, `value: replyTo?.id`, a binding made to animate; \
+      not one whose animation reads the setting, \
       `.animation(reduceMotion ? nil : .easeInOut, value: warning)`, which animates nothing with it on), or it leaves open which changes are animated (a \
       `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction, or it is a \
       widget's, whose timeline changes WidgetKit animates), or it animates nothing and does not change the value \
@@ -180,6 +182,15 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       14. Reading them found motions it misses: a property's result that zooms in twice its size, a full-screen \
       detail slide and player controls animated by reducers in other files, animated offsets and flips \
       (`include_animated_effects`), a `TimelineView` that scrolls forever, and looping Lottie animations.
+
+      First run on openedx-app-ios, haven-app-ios, spread-app-ios and Rouzzle, 19 of 21: snackbars, banners and \
+      dialogs that slide in, a loading arc and sync icons that spin forever, a checkmark and a send button that zoom \
+      in, a ring that pulses. The two others are in a console of the app's logs that shaking the device opens (a \
+      `LogViewer` folder, passed over since as a developer screen). Reading them found a reply bar whose \
+      `.animation` watches `replyTo?.id` while its condition reads `replyTo`, reported since, as is a transition a \
+      property or method of the type gives (`.transition(transition)`: a side menu and a draft card that earlier \
+      sets missed); it still misses animated offsets (bottom sheets, a pager) and Rive animations that start by \
+      themselves.
       """,
     options: [
       RuleOptionDescription(
@@ -340,6 +351,42 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .movingTransition("move"), "2️⃣": .movingTransition("slide")]),
+      Example(
+        """
+        struct SideMenu: View {
+          @Binding var isShowing: Bool
+          let transition: AnyTransition = .move(edge: .leading)
+          let content: AnyView
+
+          var body: some View {
+            ZStack {
+              if isShowing {
+                content.transition(1️⃣transition)
+              }
+            }
+            .animation(.easeInOut, value: isShowing)
+          }
+        }
+
+        struct MessageForm: View {
+          var replyTo: Message?
+
+          var body: some View {
+            VStack {
+              if let replyTo {
+                ReplyBar(message: replyTo).transition(2️⃣self.replyBarTransition())
+              }
+              Composer()
+            }
+            .animation(.spring(), value: self.replyTo?.id)
+          }
+
+          func replyBarTransition() -> AnyTransition {
+            .move(edge: .bottom).combined(with: .opacity)
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("move"), "2️⃣": .movingTransition("move")]),
     ],
     nonTriggering: [
       Example(
@@ -634,6 +681,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 17, checked: 17, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.threeCheckingApps, findings: 3, checked: 3, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 17, checked: 17, real: 13),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 21, checked: 21, real: 19),
     ])
 
   public var options = Options()
@@ -659,12 +707,14 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       else { continue }
       // A transition the app declares (`extension AnyTransition { static var backslide: ... }`) moves when its
       // declaration does, which the run's facts tell.
-      let system = Self.movingMember(in: transition)
-      let declared = system == nil ? Self.declaredTransition(in: transition) : nil
-      guard let moving = system ?? declared else { continue }
-      var unless: ProjectCondition?
       let view = file.view(modifiedBy: call)
-      if system == "scale", Self.zoomsTooLittle(transition, view) { continue }
+      let system = Self.movingMember(in: transition)
+      // One the view's type holds in a property or gives from a method (`.transition(removal)`) moves as its value.
+      let held = system == nil ? Self.heldTransition(transition, in: file) : nil
+      let declared = system == nil && held == nil ? Self.declaredTransition(in: transition) : nil
+      guard let moving = system ?? held?.moving ?? declared else { continue }
+      var unless: ProjectCondition?
+      if moving == "scale", declared == nil, Self.zoomsTooLittle(held?.value ?? transition, view) { continue }
       switch view.map(Self.whenTransitionPlays) ?? .always {
       case .never:
         continue
@@ -826,11 +876,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     let root = Self.root(of: view)
     var counts: [String: Int] = [:]
     for call in file.calls(named: "animation") {
-      guard let name = call.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName,
-        names.contains(name), let watcher = file.view(modifiedBy: call),
-        !view.ancestors.contains(where: { $0 === watcher }), Self.root(of: watcher) === root
+      guard let watched = AnimationFacts.watchedNames(of: call)?.intersection(names), !watched.isEmpty,
+        let watcher = file.view(modifiedBy: call), !view.ancestors.contains(where: { $0 === watcher }),
+        Self.root(of: watcher) === root
       else { continue }
-      counts[name, default: 0] += 1
+      for name in watched { counts[name, default: 0] += 1 }
     }
     return counts
   }
@@ -958,6 +1008,48 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// .opacity)`, read from the names written after a period.
   private static func movingMember(in transition: ExprSyntax) -> String? {
     transition.namesAfterPeriods.first(where: AnimationFacts.movingWords.contains)
+  }
+
+  /// The transition a property or method of the type around `transition` gives, declared with the type or in an
+  /// extension of it in this file, when `transition` names it (`removal`, `self.removal`, `removal()`): its value and
+  /// the moving member it writes. A value that reads the Reduce Motion setting makes the type read it, which passes
+  /// the transition over.
+  private static func heldTransition(
+    _ transition: ExprSyntax, in file: FileModel
+  ) -> (moving: String, value: ExprSyntax)? {
+    var named = transition
+    if let call = transition.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { named = call.calledExpression }
+    let name: String
+    if let reference = named.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = named.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    guard let type = file.enclosingType(of: transition) else { return nil }
+    for declaration in file.types where declaration.name == type.name {
+      let value: ExprSyntax?
+      if let property = declaration.property(named: name) {
+        value = property.initializer ?? property.getter.flatMap(Self.onlyExpression)
+      } else if let function = declaration.function(named: name), function.signature.parameterClause.parameters.isEmpty
+      {
+        value = function.body.flatMap { Self.onlyExpression($0.statements) }
+      } else {
+        continue
+      }
+      guard let value, let moving = movingMember(in: value) else { return nil }
+      return (moving, value)
+    }
+    return nil
+  }
+
+  /// The one expression a getter or function body gives, with or without `return`.
+  private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
   }
 
   /// Whether a transition that only zooms (`.scale`, faded or not) zooms too little to be motion: by a fifth or less
