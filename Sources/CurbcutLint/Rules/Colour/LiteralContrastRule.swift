@@ -139,6 +139,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeFinalUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 2, checked: 2, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 8, checked: 8, real: 8),
     ])
 
   public init() {}
