@@ -392,14 +392,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       Example(
         """
         /// The stack is what the condition inserts, and it fades: the transitions of the views inside it are never read.
-        struct PlayerContainer: View {
-          @State private var hasItems = false
+        struct NowPlayingBar: View {
+          @Binding var isPlaying: Bool
+          let activity: Activity?
+
           var body: some View {
-            ZStack(alignment: .bottom) {
-              if hasItems {
-                VStack(spacing: 0) {
-                  MiniPlayer().transition(.move(edge: .bottom).combined(with: .opacity))
-                  Rectangle().fill(.clear).frame(height: 49)
+            VStack {
+              if isPlaying {
+                HStack {
+                  Artwork().transition(.move(edge: .leading).combined(with: .opacity))
+                  Spacer()
                 }
               }
               if let activity {
@@ -409,7 +411,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
                 }
               }
             }
-            .animation(.spring(), value: hasItems)
+            .animation(.spring(), value: isPlaying)
             .animation(.default, value: activity)
           }
         }
