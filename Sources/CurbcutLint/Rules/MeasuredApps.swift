@@ -214,6 +214,11 @@ extension MeasuredPrecision {
     spread-app-ios 8d2d1e2, Rouzzle bfc7b7e)
     """
 
+  /// Apps nobody here had linted, on which only `reduce_motion_animation` and `hit_target_size` were read.
+  static let threeLastCheckedApps = """
+    three open-source SwiftUI apps nobody here had linted (Habitto 639cb3e2, readmigo ios b081930, Cryozest afdf6e5)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -130,6 +130,33 @@ extension FileModel {
     return found
   }
 
+  /// The UTF-8 ranges of the private and fileprivate members of the file's types (`private var todayProgressSection:
+  /// some View`, `private func row()`) that the file never names: no other file can, so they are dead code no one
+  /// sees.
+  func findUnusedPrivateMembers() -> [Range<Int>] {
+    types.flatMap { type -> [Range<Int>] in
+      guard let group = type.syntax.asProtocol((any DeclGroupSyntax).self) else { return [] }
+      return group.memberBlock.members.compactMap { member in
+        let modifiers: DeclModifierListSyntax
+        let name: String
+        if let function = member.decl.as(FunctionDeclSyntax.self) {
+          (modifiers, name) = (function.modifiers, function.name.text)
+        } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+          let binding = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+        {
+          (modifiers, name) = (variable.modifiers, binding.identifier.text)
+        } else {
+          return nil
+        }
+        let isPrivate = modifiers.contains {
+          $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        }
+        guard isPrivate, name != "body", uses(of: name).isEmpty else { return nil }
+        return member.position.utf8Offset..<member.endPosition.utf8Offset
+      }
+    }
+  }
+
   /// Where this file names `name`: its tokens, but the declaration's own.
   private func uses(of name: String) -> [TokenSyntax] {
     identifierTokens(named: name).filter {

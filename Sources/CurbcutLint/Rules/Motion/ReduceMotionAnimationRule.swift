@@ -191,6 +191,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       property or method of the type gives (`.transition(transition)`: a side menu and a draft card that earlier \
       sets missed); it still misses animated offsets (bottom sheets, a pager) and Rive animations that start by \
       themselves.
+
+      After those changes, first run on Habitto, readmigo and Cryozest, 42 of 54 (78%): toasts, banners and \
+      sheets that slide in and out, pulsing and spinning loaders, a rotating onboarding ring; transitions 28 of 34, \
+      endless animations 14 of 20. The others: code no one reaches (a helper nothing calls, a screen whose one \
+      entry is commented out, a toast behind a flag set to false, a menu branch no item takes), transitions whose \
+      change is not animated (chat chips a view model adds, an `.animation` on the inserted view itself), endless \
+      animations that change nothing (an empty `withAnimation` body, passed over since; a loop on a value that \
+      cannot change while shown; a second `withAnimation` of a value already set) and two tiny marks (a 12-point dot \
+      pulsing by a fifth, an 11-point symbol tilting). It stays under nine in ten on first runs; the misses read \
+      there are confetti, a badge spinning in and circles zooming to full screen (animated effects).
       """,
     options: [
       RuleOptionDescription(
@@ -413,6 +423,20 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             }
             .animation(.spring(), value: isPlaying)
             .animation(.default, value: activity)
+          }
+        }
+        """),
+      Example(
+        """
+        /// The endless animation changes nothing: its body is empty.
+        struct CreateHabitFlow: View {
+          @State private var appeared = false
+          var body: some View {
+            Image("sprout")
+              .scaleEffect(1.0)
+              .onAppear {
+                withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true)) {}
+              }
           }
         }
         """),
@@ -684,6 +708,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeCheckingApps, findings: 3, checked: 3, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 17, checked: 17, real: 13),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 21, checked: 21, real: 19),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeLastCheckedApps, findings: 54, checked: 54, real: 42),
     ])
 
   public var options = Options()
@@ -833,6 +858,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       switch outer.calleeName {
       case "withAnimation":
         guard let body = outer.animatedBody else { return nil }
+        // `withAnimation(.linear.repeatForever()) {}` changes nothing, so nothing moves.
+        if body.statements.isEmpty { return ([], nil) }
         let changes = AnimationFacts.changes(in: body.statements, of: file)
         return changes.names.isEmpty || changes.callsUnknown ? nil : (changes.names, nil)
       case "animation":
