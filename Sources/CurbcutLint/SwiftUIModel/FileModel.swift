@@ -112,14 +112,9 @@ public final class FileModel {
   var helperUses: [String: [Bool]] = [:]
   /// The `Image(...)` each helper of this file gives, by `Type.member` (see ``findImageHelpers()``).
   private(set) lazy var imageHelpers: [String: ViewCall] = findImageHelpers()
-  /// Where the private members no code of the file names are (see ``findUnusedPrivateMembers()``), found once a
-  /// finding asks.
-  private lazy var unusedPrivateMembers: [Range<Int>] = findUnusedPrivateMembers()
-
-  /// Whether the code at `offset` is in a private member the file never names: dead code, whatever the rule.
-  func isInUnusedPrivateMember(atUTF8Offset offset: Int) -> Bool {
-    unusedPrivateMembers.contains { $0.contains(offset) }
-  }
+  /// For each private member a finding was in, by its UTF-8 offset, whether the file never names it (see
+  /// ``isInUnusedPrivateMember(atUTF8Offset:)``).
+  var unusedPrivateMembers: [Int: Bool] = [:]
 
   /// Whether the run reads every file of whole projects (``ViewUseFacts/seesEveryUse``): the facts only such a run
   /// reads (which names the code mentions, which values it sets) are gathered only then, sparing every other run a pass

@@ -130,31 +130,43 @@ extension FileModel {
     return found
   }
 
-  /// The UTF-8 ranges of the private and fileprivate members of the file's types (`private var todayProgressSection:
-  /// some View`, `private func row()`) that the file never names: no other file can, so they are dead code no one
-  /// sees.
-  func findUnusedPrivateMembers() -> [Range<Int>] {
-    types.flatMap { type -> [Range<Int>] in
-      guard let group = type.syntax.asProtocol((any DeclGroupSyntax).self) else { return [] }
-      return group.memberBlock.members.compactMap { member in
-        let modifiers: DeclModifierListSyntax
-        let name: String
-        if let function = member.decl.as(FunctionDeclSyntax.self) {
-          (modifiers, name) = (function.modifiers, function.name.text)
-        } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-          let binding = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
-        {
-          (modifiers, name) = (variable.modifiers, binding.identifier.text)
-        } else {
-          return nil
-        }
-        let isPrivate = modifiers.contains {
-          $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-        }
-        guard isPrivate, name != "body", uses(of: name).isEmpty else { return nil }
-        return member.position.utf8Offset..<member.endPosition.utf8Offset
-      }
+  /// Whether the code at `offset` is in a private or fileprivate member of a type (`private var todayProgressSection:
+  /// some View`, `private func row()`) that the file never names: no other file can, so it is dead code no one sees,
+  /// whatever the rule. Only the members holding a finding are looked up, once each.
+  func isInUnusedPrivateMember(atUTF8Offset offset: Int) -> Bool {
+    for type in types {
+      guard let group = type.syntax.asProtocol((any DeclGroupSyntax).self),
+        group.position.utf8Offset <= offset, offset < group.endPosition.utf8Offset,
+        let member = group.memberBlock.members.first(where: {
+          $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
+        }),
+        let name = Self.privateName(of: member.decl)
+      else { continue }
+      if let known = unusedPrivateMembers[member.position.utf8Offset] { return known }
+      let unused = uses(of: name).isEmpty
+      unusedPrivateMembers[member.position.utf8Offset] = unused
+      return unused
     }
+    return false
+  }
+
+  /// The name of a private or fileprivate method or property (one binding), but `body`.
+  private static func privateName(of declaration: DeclSyntax) -> String? {
+    let modifiers: DeclModifierListSyntax
+    let name: String
+    if let function = declaration.as(FunctionDeclSyntax.self) {
+      (modifiers, name) = (function.modifiers, function.name.text)
+    } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      let binding = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    {
+      (modifiers, name) = (variable.modifiers, binding.identifier.text)
+    } else {
+      return nil
+    }
+    let isPrivate = modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+    return isPrivate && name != "body" ? name : nil
   }
 
   /// Where this file names `name`: its tokens, but the declaration's own.
