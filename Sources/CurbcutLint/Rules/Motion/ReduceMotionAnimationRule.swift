@@ -1062,10 +1062,10 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     for declaration in file.types where declaration.name == type.name {
       let value: ExprSyntax?
       if let property = declaration.property(named: name) {
-        value = property.initializer ?? property.getter.flatMap(Self.onlyExpression)
+        value = property.initializer ?? property.getter?.onlyExpression
       } else if let function = declaration.function(named: name), function.signature.parameterClause.parameters.isEmpty
       {
-        value = function.body.flatMap { Self.onlyExpression($0.statements) }
+        value = function.body?.statements.onlyExpression
       } else {
         continue
       }
@@ -1073,12 +1073,6 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       return (moving, value)
     }
     return nil
-  }
-
-  /// The one expression a getter or function body gives, with or without `return`.
-  private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard statements.count == 1, let item = statements.first?.item else { return nil }
-    return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
   }
 
   /// Whether a transition that only zooms (`.scale`, faded or not) zooms too little to be motion: by a fifth or less
