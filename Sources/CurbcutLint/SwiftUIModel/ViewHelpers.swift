@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Views that code names rather than writes: `Button(action: close) { icon }` where the type declares
 /// `var icon: some View { Image("close") }`, `func row() -> some View`, or `static let close = Image("close")` in an
@@ -134,45 +134,98 @@ extension FileModel {
   /// some View`, `private func row()`) that the file never names: no other file can, so it is dead code no one sees,
   /// whatever the rule. Only the members holding a finding are looked up, once each.
   func isInUnusedPrivateMember(atUTF8Offset offset: Int) -> Bool {
-    for type in types {
-      guard let group = type.syntax.asProtocol((any DeclGroupSyntax).self),
-        group.position.utf8Offset <= offset, offset < group.endPosition.utf8Offset,
-        let member = group.memberBlock.members.first(where: {
-          $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
-        }),
-        let name = Self.privateName(of: member.decl)
-      else { continue }
-      if let known = unusedPrivateMembers[member.position.utf8Offset] { return known }
-      let unused = uses(of: name).isEmpty
-      unusedPrivateMembers[member.position.utf8Offset] = unused
-      return unused
+    // Read from the raw tree, gone down by lengths: making the nodes of a climb, or of every type's members, costs
+    // more than the rules that found the finding.
+    for (member, start) in rawPath(to: offset, through: Self.declarationKinds) where member.kind == .memberBlockItem {
+      guard let name = Self.privateName(of: member) else { continue }
+      let unused = unusedPrivateMembers[start] ?? !names(name)
+      unusedPrivateMembers[start] = unused
+      if unused { return true }
     }
     return false
-  }
-
-  /// The name of a private or fileprivate method or property (one binding), but `body`.
-  private static func privateName(of declaration: DeclSyntax) -> String? {
-    let modifiers: DeclModifierListSyntax
-    let name: String
-    if let function = declaration.as(FunctionDeclSyntax.self) {
-      (modifiers, name) = (function.modifiers, function.name.text)
-    } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-      let binding = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
-    {
-      (modifiers, name) = (variable.modifiers, binding.identifier.text)
-    } else {
-      return nil
-    }
-    let isPrivate = modifiers.contains {
-      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-    }
-    return isPrivate && name != "body" ? name : nil
   }
 
   /// Where this file names `name`: its tokens, but the declaration's own.
   private func uses(of name: String) -> [TokenSyntax] {
     identifierTokens(named: name).filter {
       $0.parent?.is(IdentifierPatternSyntax.self) != true && $0.parent?.is(FunctionDeclSyntax.self) != true
+    }
+  }
+
+  /// The name of a private or fileprivate method or property (one binding) declared by a raw member, but `body`.
+  private static func privateName(of member: RawSyntax) -> String? {
+    guard let declaration = member.as(RawMemberBlockItemSyntax.self)?.decl else { return nil }
+    let modifiers: RawDeclModifierListSyntax
+    let name: RawTokenSyntax
+    if let function = declaration.as(RawFunctionDeclSyntax.self) {
+      (modifiers, name) = (function.modifiers, function.name)
+    } else if let variable = declaration.as(RawVariableDeclSyntax.self), variable.bindings.elements.count == 1,
+      let binding = variable.bindings.elements.first?.pattern.as(RawIdentifierPatternSyntax.self)
+    {
+      (modifiers, name) = (variable.modifiers, binding.identifier)
+    } else {
+      return nil
+    }
+    let isPrivate = modifiers.elements.contains {
+      $0.name.tokenText == "private" || $0.name.tokenText == "fileprivate"
+    }
+    return isPrivate && name.tokenText != "body" ? String(syntaxText: name.tokenText) : nil
+  }
+
+  /// Whether the file names `name` outside comments and strings, its declaration's own name aside: what
+  /// ``uses(of:)`` tells, read from the raw tree and stopped at the first use.
+  private func names(_ name: String) -> Bool {
+    let bytes = source.bytes
+    return bytes.offsets(of: Array(name.utf8)).contains { offset in
+      let end = offset + name.utf8.count
+      guard offset == 0 || !Self.isIdentifierByte(bytes[offset - 1]),
+        end == bytes.count || !Self.isIdentifierByte(bytes[end])
+      else { return false }
+      let path = rawPath(to: offset)
+      // The whole of an identifier token's text, or its name between backticks: not a comment, nor part of a string.
+      guard let (token, start) = path.last, let view = token.tokenView, view.rawKind == .identifier,
+        case let text = start + view.leadingTriviaByteLength, text <= offset, end <= text + view.rawText.count
+      else { return false }
+      let parent = path.dropLast().last?.node.kind
+      return parent != .identifierPattern && parent != .functionDecl
+    }
+  }
+
+  /// A byte of a Swift identifier: letters, digits, `_`, and any byte of a character beyond ASCII.
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+  }
+
+  /// The nodes between a file and its types' members: a member's own code is not gone into, so that a finding deep in a
+  /// long chain is not a long way down.
+  private static let declarationKinds: Set<SyntaxKind> = [
+    .sourceFile, .codeBlockItemList, .codeBlockItem, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl,
+    .memberBlock, .memberBlockItemList, .memberBlockItem, .ifConfigDecl, .ifConfigClauseList, .ifConfigClause,
+  ]
+
+  /// The raw nodes from the file's down to the token holding `offset`, each with its start offset (trivia included),
+  /// or down to the first node not of the kinds `through` when given.
+  private func rawPath(to offset: Int, through kinds: Set<SyntaxKind>? = nil) -> [(node: RawSyntax, start: Int)] {
+    var path: [(node: RawSyntax, start: Int)] = []
+    var node = tree.raw
+    var start = 0
+    while true {
+      path.append((node, start))
+      if let kinds, !kinds.contains(node.kind) { return path }
+      guard let layout = node.layoutView else { return path }
+      var childStart = start
+      var next: RawSyntax?
+      for child in layout.children {
+        guard let child else { continue }
+        if offset < childStart + child.byteLength {
+          next = child
+          break
+        }
+        childStart += child.byteLength
+      }
+      guard let next else { return path }
+      (node, start) = (next, childStart)
     }
   }
 
