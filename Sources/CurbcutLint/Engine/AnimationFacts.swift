@@ -89,9 +89,19 @@ public struct AnimationFacts: ProjectFact {
   }
 
   /// Whether some code animates a change of one of `names`, leaving out the `.animation(_:value:)` modifiers counted
-  /// in `besides`, which do not modify the view asked about.
+  /// in `besides`, which do not modify the view asked about. A change of a collection animated, or watched, is one of
+  /// its members (`messages.isEmpty`); a watch of a member is not one of the collection.
   func animatesAny(of names: Set<String>, besides: [String: Int]) -> Bool {
-    names.contains { animatedNames.contains($0) || watchers[$0, default: 0] > besides[$0, default: 0] }
+    names.contains { name in
+      [name, Self.valueName(of: name)].contains {
+        animatedNames.contains($0) || watchers[$0, default: 0] > besides[$0, default: 0]
+      }
+    }
+  }
+
+  /// The value a name read is of: `messages` of `messages.isEmpty` (see ``SyntaxProtocol/namesOfValuesRead``).
+  static func valueName(of name: String) -> String {
+    name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
   }
 
   /// What the bodies of a file's `withAnimation` calls change, together (see ``changes(in:of:)``); a call whose body
@@ -132,7 +142,7 @@ public struct AnimationFacts: ProjectFact {
     var pending = Array(statements)
     var followed: Set<String> = []
     while let statement = pending.popLast() {
-      if let (target, _) = statement.assignment {
+      if let target = statement.assignedTarget {
         if let name = target.lastName { names.insert(name) }
         continue
       }

@@ -156,6 +156,18 @@ extension CodeBlockItemSyntax {
   var assignment: (target: ExprSyntax, value: ExprSyntax)? {
     expression?.as(SequenceExprSyntax.self)?.assignment
   }
+
+  /// What the statement assigns to, plainly or not: `items` of `items = items + [item]` or `count += 1`.
+  var assignedTarget: ExprSyntax? {
+    guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+      let target = sequence.elements.first, let operation = sequence.elements.dropFirst().first
+    else { return nil }
+    if operation.is(AssignmentExprSyntax.self) { return target }
+    guard let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text, text.count > 1, text.last == "=",
+      !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    else { return nil }
+    return target
+  }
 }
 
 extension SequenceExprSyntax {
@@ -208,13 +220,18 @@ extension ExprSyntax {
 
 extension SyntaxProtocol {
   /// The names of the values the code reads, not of what holds them: `scrollbarPosition` of
-  /// `model.scrollbarPosition == .trailing`, a name followed by a period being only the way to a value.
+  /// `model.scrollbarPosition == .trailing`, a name followed by a period being only the way to a value. A member every
+  /// collection has is named with the collection (`messages.isEmpty`): alone, it would name that of every collection.
   var namesOfValuesRead: [String] {
     tokens(viewMode: .sourceAccurate).compactMap { token in
       guard case .identifier(let name) = token.tokenKind,
         token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
       else { return nil }
-      return name
+      guard collectionMembers.contains(name), let period = token.previousToken(viewMode: .sourceAccurate),
+        period.tokenKind == .period, let collection = period.previousToken(viewMode: .sourceAccurate),
+        case .identifier(let collectionName) = collection.tokenKind
+      else { return name }
+      return collectionName + "." + name
     }
   }
 
@@ -227,3 +244,6 @@ extension SyntaxProtocol {
     }?.text
   }
 }
+
+/// The members of every collection whose value ``SyntaxProtocol/namesOfValuesRead`` names with the collection's.
+private let collectionMembers: Set<String> = ["isEmpty", "count", "first", "last"]

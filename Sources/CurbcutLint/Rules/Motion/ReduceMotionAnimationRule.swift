@@ -397,6 +397,45 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .movingTransition("move"), "2️⃣": .movingTransition("move")]),
+      Example(
+        """
+        /// The rows slide in: the file animates the change of their collection.
+        struct TodoList: View {
+          @State private var todos: [Todo] = []
+          @State private var draft = ""
+
+          var body: some View {
+            ScrollView {
+              ForEach(todos) { todo in
+                TodoRow(todo: todo).transition(1️⃣.slide)
+              }
+              TextField("New to-do", text: $draft).onSubmit {
+                withAnimation(.spring()) { todos += [Todo(title: draft)] }
+              }
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("slide")]),
+      Example(
+        """
+        /// A row's own view moves in when the watched collection changes.
+        struct ChipsRow: View {
+          let model: ChipsModel
+
+          var body: some View {
+            HStack {
+              ForEach(model.suggestions, id: \\.self) { suggestion in
+                Group {
+                  Chip(text: suggestion).transition(1️⃣.move(edge: .bottom))
+                }
+              }
+            }
+            .animation(.easeOut, value: model.suggestions)
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("move")]),
     ],
     nonTriggering: [
       Example(
@@ -683,6 +722,62 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           }
         }
         """),
+      Example(
+        """
+        /// The messages are appended without animation; the animation watches only whether there are any, and the
+        /// first one comes with the whole list.
+        struct ChatView: View {
+          @State private var messages: [Message] = []
+
+          var body: some View {
+            Group {
+              if messages.isEmpty {
+                EmptyChat()
+              } else {
+                ScrollView {
+                  ForEach(messages) { message in
+                    MessageBubble(message: message).transition(.move(edge: .bottom).combined(with: .opacity))
+                  }
+                }
+              }
+            }
+            .animation(.default, value: messages.isEmpty)
+            .task { for await message in Inbox.stream { messages.append(message) } }
+          }
+        }
+        """),
+      Example(
+        """
+        /// The stack is each row's view, inserted with the row: the badge inside it is always present in it.
+        struct BadgeList: View {
+          @State private var badges: [Badge] = []
+
+          var body: some View {
+            VStack {
+              ForEach(badges) { badge in
+                HStack {
+                  BadgeIcon(badge: badge).transition(.scale(scale: 0.2))
+                  Text(badge.title)
+                }
+              }
+            }
+            .animation(.spring(), value: badges)
+          }
+        }
+        """),
+      Example(
+        """
+        /// The rows of a fixed range never come or go.
+        struct RatingStars: View {
+          var body: some View {
+            HStack {
+              ForEach(0..<5) { index in
+                Image(systemName: "star").transition(.move(edge: .top))
+              }
+            }
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 23, checked: 23, real: 23),
@@ -925,15 +1020,15 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   private enum TransitionPlay {
     /// Never: the view is always present, or the system draws it.
     case never
-    /// Whenever the view comes or goes: for each element of a collection, with a changing `.id`, under a condition
-    /// that calls a function, or written in no declaration (a snippet's).
+    /// Whenever the view comes or goes: with a changing `.id`, under a condition that calls a function, or written in
+    /// no declaration (a snippet's).
     case always
     /// When the code that uses the view shows it under a condition and animates the change: the view is what a
     /// property, function or view type gives, with no condition of its own. Reported with
     /// `include_transitions_shown_by_callers`.
     case whenShownByCaller
-    /// Only when a change of one of these names, which the conditions showing the view read, is animated, and one of
-    /// the values they read (the names but those the conditions bind) changes.
+    /// Only when a change of one of these names, which the conditions showing the view (or the collection whose row
+    /// it is) read, is animated, and one of the values they read (the names but those the conditions bind) changes.
     case whenAnyChangeIsAnimated(Set<String>, valuesRead: Set<String>)
   }
 
@@ -944,8 +1039,22 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if view.ancestors.contains(where: { $0.name == "Menu" }) { return .never }
     // The app's own wrappers are named as what they wrap: `NBList`, `SettingsSection`.
     if let parent = view.parent?.name, ["List", "Form", "Section"].contains(where: parent.hasSuffix) { return .never }
-    if view.hasModifier("id") || view.ancestors.contains(where: { $0.name == "ForEach" }) { return .always }
-    let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
+    if view.hasModifier("id") { return .always }
+    var conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
+    if let forEach = view.ancestors.first(where: { $0.name == "ForEach" }) {
+      // A row comes and goes as its collection changes; what shows the whole `ForEach` inserts no row of its own.
+      let row = forEach.expression.position..<forEach.expression.endPosition
+      conditions = conditions.filter { $0.tested.first.map { row.contains($0.position) } ?? false }
+      if conditions.isEmpty {
+        // A view nested in a row's view is always present in it (see the stack below).
+        guard view.ancestors.prefix(while: { $0 !== forEach }).allSatisfy({ $0.name == "Group" }) else {
+          return .never
+        }
+        let names = Set(forEach.firstUnlabeledArgument?.namesOfValuesRead ?? [])
+        return names.isEmpty
+          ? .never : .whenAnyChangeIsAnimated(names, valuesRead: Set(names.map(AnimationFacts.valueName)))
+      }
+    }
     // A tree written in no declaration (a snippet's) is read as the inside of a body, whose views come and go.
     guard !conditions.isEmpty else {
       return view.parent != nil ? .never : view.declarationName == nil ? .always : .whenShownByCaller
@@ -971,7 +1080,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         binding.initializer == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       }
     }
-    return .whenAnyChangeIsAnimated(names, valuesRead: names.subtracting(bound))
+    return .whenAnyChangeIsAnimated(names, valuesRead: Set(names.subtracting(bound).map(AnimationFacts.valueName)))
   }
 
   /// What a file animates.
@@ -1000,12 +1109,17 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     return animatesEverything || file.changesInWithAnimation.callsUnknown ? .unnamedChanges : .namedChanges
   }
 
-  /// Whether the file itself changes one of the values (`showPlayer = true`, `isExpanded.toggle()`): a file that
-  /// animates nothing then shows the view without its transition, unless other code animates the value.
+  /// Whether the file itself changes one of the values (`showPlayer = true`, `isExpanded.toggle()`,
+  /// `messages.append(message)`): a file that animates nothing then shows the view without its transition, unless
+  /// other code animates the value.
   private static func changes(anyOf names: Set<String>, in file: FileModel) -> Bool {
     let bytes = file.source.bytes
-    return names.contains { name in
-      if file.source(contains: "\(name).toggle()") { return true }
+    return Set(names.map(AnimationFacts.valueName)).contains { name in
+      if file.source(contains: "\(name).toggle()") || file.source(contains: "\(name).append(")
+        || file.source(contains: "\(name).insert(") || file.source(contains: "\(name).remove")
+      {
+        return true
+      }
       // An assignment, not the declaration that gives the first value (`@State private var showDetail = false`).
       return bytes.offsets(of: Array("\(name) = ".utf8)).contains { offset in
         let before = bytes[max(0, offset - 4)..<offset]
