@@ -159,6 +159,9 @@ public struct AnimationFacts: ProjectFact {
         let name = member?.base?.lastName
       {
         names.insert(name)
+      } else if member?.declName.baseName.text == "scrollTo" {
+        // A scroll view's proxy scrolls: no value changes, and no view comes or goes.
+        continue
       } else if let name = call.calleeName, let function = model.function(named: name) {
         if followed.insert(name).inserted, let body = function.body { pending += body.statements }
       } else {

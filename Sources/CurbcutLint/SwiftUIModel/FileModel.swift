@@ -249,8 +249,8 @@ public final class FileModel {
   static let testModules: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "Quick", "Nimble"]
 
   /// Words in the names of folders and files of developer screens, which the app's users never reach: `Debug`,
-  /// `DevSettings`, `Developer`, a `LogViewer` (a console of the app's own logs).
-  private static let developerWords = ["Debug", "DevSettings", "DevTools", "Developer", "LogViewer"]
+  /// `DevSettings`, `Developer`, a `LogViewer` or an `HTTPLog` screen (consoles of the app's own logs).
+  private static let developerWords = ["Debug", "DevSettings", "DevTools", "Developer", "LogViewer", "HTTPLog"]
 
   /// Whether the file is a developer screen: its path names debugging or developer settings
   /// (`Views/Settings/DevSettings/VssDebugScreen.swift`). Rules about what users see pass it over.

@@ -251,6 +251,19 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        /// The font sizes the label's icon, a symbol; the title keeps its text style.
+        struct CompactLabelStyle: LabelStyle {
+          func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 2) {
+              configuration.icon
+                .font(.system(size: 10, weight: .semibold))
+              configuration.title
+            }
+          }
+        }
+        """),
+      Example(
+        """
         extension Font {
           static func onestRegular(size: CGFloat) -> Font {
             if UIFont(name: "Onest-Regular", size: size) != nil {
@@ -804,7 +817,13 @@ extension ViewCall {
   /// View { Image(...) }`).
   fileprivate var isNamedForAnIcon: Bool {
     if let name, !SwiftUIViews.system.contains(name) { return Self.iconTypeSuffixes.contains(where: name.hasSuffix) }
-    // A member of a type named for pictures: `SFSymbol.close`, `Icons.back`.
+    // A label style's icon (`configuration.icon`), or a member of a type named for pictures: `SFSymbol.close`,
+    // `Icons.back`.
+    if name == nil, let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "icon",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration"
+    {
+      return true
+    }
     if name == nil,
       let type = base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
       type.first?.isUppercase == true

@@ -371,7 +371,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           var body: some View {
             ZStack {
               if isShowing {
-                content.transition(1️⃣transition)
+                content.transition(1️⃣transition.combined(with: .opacity))
               }
             }
             .animation(.easeInOut, value: isShowing)
@@ -406,7 +406,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
 
           var body: some View {
             ScrollView {
-              ForEach(todos) { todo in
+              ForEach(Array(todos.enumerated()), id: \\.offset) { _, todo in
                 TodoRow(todo: todo).transition(1️⃣.slide)
               }
               TextField("New to-do", text: $draft).onSubmit {
@@ -432,6 +432,32 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
               }
             }
             .animation(.easeOut, value: model.suggestions)
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("move")]),
+      Example(
+        """
+        /// In each row, the delete button slides in when editing starts, which the row animates.
+        struct ReminderList: View {
+          @State private var reminders: [Reminder] = []
+          @State private var isEditing = false
+
+          var body: some View {
+            VStack {
+              if !reminders.isEmpty {
+                ForEach(reminders) { reminder in
+                  HStack {
+                    if isEditing {
+                      DeleteButton(reminder: reminder).transition(1️⃣.move(edge: .leading))
+                    }
+                    Text(reminder.title)
+                  }
+                  .animation(.easeInOut, value: isEditing)
+                }
+              }
+              Button("Edit") { isEditing.toggle() }
+            }
           }
         }
         """,
@@ -724,8 +750,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         """),
       Example(
         """
-        /// The messages are appended without animation; the animation watches only whether there are any, and the
-        /// first one comes with the whole list.
+        /// The messages are appended without animation (the scroll to the last one is animated, which brings no row
+        /// in); the animation watches only whether there are any, and the first one comes with the whole list.
         struct ChatView: View {
           @State private var messages: [Message] = []
 
@@ -734,9 +760,16 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
               if messages.isEmpty {
                 EmptyChat()
               } else {
-                ScrollView {
-                  ForEach(messages) { message in
-                    MessageBubble(message: message).transition(.move(edge: .bottom).combined(with: .opacity))
+                ScrollViewReader { proxy in
+                  ScrollView {
+                    ForEach(messages) { message in
+                      MessageBubble(message: message)
+                        .id(message.id)
+                        .transition(.move(edge: .bottom).combined(with: .opacity))
+                    }
+                  }
+                  .onChange(of: messages.count) {
+                    withAnimation { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
                   }
                 }
               }
@@ -1039,24 +1072,27 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if view.ancestors.contains(where: { $0.name == "Menu" }) { return .never }
     // The app's own wrappers are named as what they wrap: `NBList`, `SettingsSection`.
     if let parent = view.parent?.name, ["List", "Form", "Section"].contains(where: parent.hasSuffix) { return .never }
-    if view.hasModifier("id") { return .always }
-    var conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
-    if let forEach = view.ancestors.first(where: { $0.name == "ForEach" }) {
-      // A row comes and goes as its collection changes; what shows the whole `ForEach` inserts no row of its own.
+    let forEach = view.ancestors.first(where: { $0.name == "ForEach" })
+    // A changing `.id` makes a new view each time; a row's (`.id(message.id)`) is its element's, which stays.
+    if view.hasModifier("id") && forEach == nil { return .always }
+    let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
+    // The conditions that show the view: in a row, those inside the row, the others showing the whole `ForEach`.
+    var showing = conditions
+    if let forEach {
       let row = forEach.expression.position..<forEach.expression.endPosition
-      conditions = conditions.filter { $0.tested.first.map { row.contains($0.position) } ?? false }
-      if conditions.isEmpty {
-        // A view nested in a row's view is always present in it (see the stack below).
+      showing = conditions.filter { $0.tested.first.map { row.contains($0.position) } ?? false }
+      if showing.isEmpty {
+        // A row comes and goes as its collection changes; a view nested in a row's view is always present in it (see
+        // the stack below).
         guard view.ancestors.prefix(while: { $0 !== forEach }).allSatisfy({ $0.name == "Group" }) else {
           return .never
         }
-        let names = Set(forEach.firstUnlabeledArgument?.namesOfValuesRead ?? [])
-        return names.isEmpty
-          ? .never : .whenAnyChangeIsAnimated(names, valuesRead: Set(names.map(AnimationFacts.valueName)))
+        let names = forEach.firstUnlabeledArgument.map(Self.collectionNames) ?? []
+        return names.isEmpty ? .never : .whenAnyChangeIsAnimated(names, valuesRead: names)
       }
     }
     // A tree written in no declaration (a snippet's) is read as the inside of a body, whose views come and go.
-    guard !conditions.isEmpty else {
+    guard !showing.isEmpty else {
       return view.parent != nil ? .never : view.declarationName == nil ? .always : .whenShownByCaller
     }
     // A transition is a trait of the view, read by what inserts it: a view nested in a stack that every condition
@@ -1068,7 +1104,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     {
       return .never
     }
-    let tested = conditions.flatMap(\.tested)
+    let tested = showing.flatMap(\.tested)
     // A condition that calls a function (`contains(id)`) may read an animated value inside it.
     if tested.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen } }) {
       return .always
@@ -1081,6 +1117,18 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       }
     }
     return .whenAnyChangeIsAnimated(names, valuesRead: Set(names.subtracting(bound).map(AnimationFacts.valueName)))
+  }
+
+  /// The values a `ForEach`'s collection reads: `reminders` of `Array(reminders.enumerated())`, `model` and `items` of
+  /// `model.items`; not the names of functions and types it calls, nor `indices`.
+  private static func collectionNames(_ collection: ExprSyntax) -> Set<String> {
+    Set(
+      collection.tokens(viewMode: .sourceAccurate).compactMap { token in
+        guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true, name != "indices",
+          token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .leftParen
+        else { return nil }
+        return name
+      })
   }
 
   /// What a file animates.
@@ -1154,14 +1202,22 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   }
 
   /// The transition a property or method of the type around `transition` gives, declared with the type or in an
-  /// extension of it in this file, when `transition` names it (`removal`, `self.removal`, `removal()`): its value and
+  /// extension of it in this file, when `transition` names it (`removal`, `self.removal`, `removal()`, combined with
+  /// another or not): its value and
   /// the moving member it writes. A value that reads the Reduce Motion setting makes the type read it, which passes
   /// the transition over.
   private static func heldTransition(
     _ transition: ExprSyntax, in file: FileModel
   ) -> (moving: String, value: ExprSyntax)? {
     var named = transition
-    if let call = transition.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { named = call.calledExpression }
+    // `stepTransition.combined(with: .opacity)` moves as `stepTransition` does.
+    while let call = named.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["combined", "animation"].contains(member.declName.baseName.text), let base = member.base
+    {
+      named = base
+    }
+    if let call = named.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { named = call.calledExpression }
     let name: String
     if let reference = named.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
