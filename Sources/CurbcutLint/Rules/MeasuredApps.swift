@@ -219,6 +219,13 @@ extension MeasuredPrecision {
     three open-source SwiftUI apps nobody here had linted (Habitto 639cb3e2, readmigo ios b081930, Cryozest afdf6e5)
     """
 
+  /// Apps nobody here had linted, read for every rule of the Dynamic Type, motion, colour, hit target and design
+  /// system catalogue once the changes of sets W, X and Y were made.
+  static let fourRoundThreeApps = """
+    four open-source SwiftUI apps nobody here had linted (diggsweden wallet-app-ios 60676ba, useid-app-ios 8067454, \
+    oscar-weather b36c376, BetterBlue 597a548)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -53,6 +53,9 @@ public struct LiteralContrastRule: ViewRule {
 
       On Kabinett, Namo and convos-ios, 2 of 2. Reading them found four low contrasts it misses, all on a background \
       set further up the view tree or see-through (a tab's unselected label at 1.9:1).
+
+      On wallet-app-ios, useid-app-ios, oscar-weather and BetterBlue, 1 of 2: the other is a unit symbol drawn as a \
+      settings row's 30-point icon tile, white on orange, beside the row's label.
       """,
     triggering: [
       Example(
@@ -140,6 +143,7 @@ public struct LiteralContrastRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastUntunedApps, findings: 2, checked: 2, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 8, checked: 8, real: 8),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 2, checked: 2, real: 1),
     ])
 
   public init() {}

@@ -122,6 +122,10 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       a sheet never opened, a button a container draws only beside a title no caller gives, a cell only an unused \
       view shows). Reading them found icon buttons with no frame (17 to 29 points, `include_unframed_symbols`) and \
       buttons sized only by their padding.
+
+      On wallet-app-ios, useid-app-ios, oscar-weather and BetterBlue, 1 of 2: an 18-point checkbox whose one caller \
+      puts it in a full-row button and turns its own hit testing off. Reading them found more buttons sized only by \
+      their font or padding (a PIN pad's delete key, chips 26 points tall, a radio button 22 points tall).
       """,
     options: [
       RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
@@ -378,6 +382,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourLatestUntunedApps, findings: 9, checked: 9, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 17, checked: 17, real: 16),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastCheckedApps, findings: 32, checked: 32, real: 27),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 2, checked: 2, real: 1),
     ])
 
   public var options = Options()
