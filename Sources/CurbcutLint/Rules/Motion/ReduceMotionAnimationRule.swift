@@ -505,6 +505,80 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        /// The ring is there only while `pulse` is true: the value its animation watches never changes while it is
+        /// shown, so the loop never starts.
+        struct QuickLogCard: View {
+          @State private var pulse = false
+
+          var body: some View {
+            Text("Log a session")
+              .overlay {
+                if pulse {
+                  RoundedRectangle(cornerRadius: 14)
+                    .stroke(.cyan, lineWidth: 1.5)
+                    .scaleEffect(pulse ? 1.1 : 1.0)
+                    .animation(.easeInOut(duration: 1.5).repeatForever(autoreverses: true), value: pulse)
+                }
+              }
+              .onAppear { pulse = true }
+          }
+        }
+        """),
+      Example(
+        """
+        /// The transaction only turns animations off: the banner appears without its slide.
+        struct FilterBar: View {
+          @State private var showBanner = false
+          @State private var count = 0
+
+          var body: some View {
+            VStack {
+              if showBanner {
+                Banner().transition(.move(edge: .top))
+              }
+              Text("\\(count) results").animation(.default, value: count)
+              Button("Filter") {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { showBanner = true }
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
+        /// The day is picked without animation, and the panel's own `.animation` comes with it; the week chart
+        /// watches a value of its own that has the same name.
+        struct DayChart: View {
+          @State private var selectedDay: Int?
+
+          var body: some View {
+            VStack {
+              HStack {
+                ForEach(0..<7) { day in
+                  Button("Day \\(day)") { selectedDay = day }
+                }
+              }
+              if let day = selectedDay {
+                DayDetail(day: day)
+                  .transition(.move(edge: .top))
+                  .animation(.easeOut, value: selectedDay)
+              }
+            }
+          }
+        }
+
+        struct WeekChart: View {
+          @State private var selectedDay: Int?
+
+          var body: some View {
+            Text("Week").opacity(selectedDay == nil ? 1 : 0.4).animation(.default, value: selectedDay)
+          }
+        }
+        """),
+      Example(
+        """
         /// The endless animation changes nothing: its body is empty.
         struct CreateHabitFlow: View {
           @State private var appeared = false
@@ -1004,16 +1078,32 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         let changes = AnimationFacts.changes(in: body.statements, of: file)
         return changes.names.isEmpty || changes.callsUnknown ? nil : (changes.names, nil)
       case "animation":
-        guard let name = outer.arguments.first(where: { $0.label?.text == "value" })?.expression.lastName else {
-          return nil
-        }
+        guard let value = outer.arguments.first(where: { $0.label?.text == "value" })?.expression,
+          let name = value.lastName
+        else { return nil }
         let view = file.view(modifiedBy: outer)?.expression
+        // `if pulse { ring.animation(.repeatForever(), value: pulse) }`: the value is the same whenever the view is
+        // there, so the animation never starts.
+        if let view, Self.isPinned(value, whileShowing: view) { return ([], nil) }
         return ([name], view.map { $0.position..<$0.endPosition })
       default:
         continue
       }
     }
     return nil
+  }
+
+  /// Whether a condition showing `view` tests `value` alone (`if pulse`, `if !pulse`), so that it holds one value
+  /// whenever the view is there.
+  private static func isPinned(_ value: ExprSyntax, whileShowing view: ExprSyntax) -> Bool {
+    let written = value.trimmedDescription
+    return Condition.all(guarding: Syntax(view)).contains { condition in
+      guard condition.kind == .if, let elements = condition.tested.first?.as(ConditionElementListSyntax.self),
+        elements.count == 1, let tested = elements.first?.condition.as(ExprSyntax.self)
+      else { return false }
+      let text = tested.trimmedDescription
+      return text == written || text == "!" + written
+    }
   }
 
   /// The code of the view type around `scope`, or nil for the whole file outside a type.
@@ -1037,9 +1127,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   }
 
   /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
-  /// on the view itself or inside it comes and goes with it, and one on a sibling animates the sibling, so neither
-  /// animates the change that shows the view. One on a tree of another property or function may be around it where the
-  /// tree is used, and is not counted.
+  /// on the view itself or inside it comes and goes with it, one on a sibling animates the sibling, and one in another
+  /// type watches that type's value of the name, so none animates the change that shows the view. One on a tree of
+  /// another property or function of the type may be around it where the tree is used, and is not counted.
   private static func watchersNotAround(
     _ view: ViewCall, of names: Set<String>, in file: FileModel
   ) -> [String: Int] {
@@ -1048,7 +1138,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     for call in file.calls(named: "animation") {
       guard let watched = AnimationFacts.watchedNames(of: call)?.intersection(names), !watched.isEmpty,
         let watcher = file.view(modifiedBy: call), !view.ancestors.contains(where: { $0 === watcher }),
-        Self.root(of: watcher) === root
+        Self.root(of: watcher) === root || watcher.enclosingType !== view.enclosingType
       else { continue }
       for name in watched { counts[name, default: 0] += 1 }
     }
@@ -1152,7 +1242,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     case namedChanges
     /// Changes it does not name, which may show any of its views: a `withAnimation` whose body calls what the file
     /// does not declare (`withAnimation { model.load() }`), an `.animation(_:)` with no value (it animates every
-    /// change below it), a transaction; or a widget's timeline, whose changes WidgetKit animates.
+    /// change below it), a transaction that does not only turn animations off; or a widget's timeline, whose changes
+    /// WidgetKit animates.
     case unnamedChanges
   }
 
@@ -1162,7 +1253,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     // A widget's views change with its timeline, and WidgetKit animates the change.
     if file.imports.contains("WidgetKit") { return .unnamedChanges }
     if animations.isEmpty && withAnimations.isEmpty { return .nothing }
-    if file.source(contains: "ransaction") { return .unnamedChanges }
+    // A transaction animates what it changes, unless it only turns animations off.
+    if file.source(contains: "ransaction"),
+      !file.source(contains: "disablesAnimations = true") || file.source(contains: "Transaction(animation")
+        || file.source(contains: "animation = ")
+    {
+      return .unnamedChanges
+    }
     let animatesEverything = animations.contains { call in
       !call.arguments.contains { $0.label?.text == "value" }
         && call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText.hasPrefix("$") != true
