@@ -15,6 +15,8 @@ public struct ViewUseFacts: ProjectFact {
     var isInStyleBody: Bool
     /// Whether it is compiled for macOS only (`#if os(macOS)`), never shown on iOS.
     var isMacOSOnly: Bool
+    /// Whether it is the content of a sheet that never opens (``FileModel/isInSheetNeverPresented(_:)``).
+    var isNeverPresented: Bool
     var enclosingType: String?
   }
 
@@ -68,6 +70,7 @@ public struct ViewUseFacts: ProjectFact {
               isInRow: view.isInCollectionRow,
               isInStyleBody: view.isInStyleBody,
               isMacOSOnly: model.isMacOSOnly(view.expression),
+              isNeverPresented: model.isInSheetNeverPresented(view),
               enclosingType: view.enclosingType?.name))
         }
       }
@@ -151,20 +154,21 @@ public struct ViewUseFacts: ProjectFact {
     stylesShowingText.contains(style)
   }
 
-  /// Whether the type is used and every use `qualifies` where it is written (is labelled, is in a style's body) or
-  /// lies in the code of a type that itself always qualifies or is never shown; a type that is never shown qualifies
-  /// too. A type met again while deciding (recursion) does not qualify.
+  /// Whether the type is used and every use `qualifies` where it is written (is labelled, is in a style's body), is in
+  /// a sheet that never opens, or lies in the code of a type that itself always qualifies or is never shown; a type
+  /// that is never shown qualifies too. A type met again while deciding (recursion) does not qualify.
   private func isAlways(_ viewType: String, where qualifies: (Use) -> Bool, deciding: inout Set<String>) -> Bool {
     if isNeverShown(viewType) { return true }
     guard let uses = uses[viewType], !uses.isEmpty, deciding.insert(viewType).inserted else { return false }
     defer { deciding.remove(viewType) }
     return uses.allSatisfy { use in
-      qualifies(use) || (use.enclosingType.map { isAlways($0, where: qualifies, deciding: &deciding) } ?? false)
+      qualifies(use) || (seesEveryUse && use.isNeverPresented)
+        || (use.enclosingType.map { isAlways($0, where: qualifies, deciding: &deciding) } ?? false)
     }
   }
 
   /// Whether the type is an internal view type that previews show or `ImageRenderer` draws and the project
-  /// does not show, or shows only in the code of such types. A type with no use that shows it is unused code only
+  /// does not show, or shows only in sheets that never open and in the code of such types. A type with no use that shows it is unused code only
   /// when the run reads every file that may use it (``seesEveryUse``): a run of some files (a pre-commit hook's) would
   /// see no uses of a screen whose uses are elsewhere, only its own file's preview.
   private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
@@ -178,7 +182,10 @@ public struct ViewUseFacts: ProjectFact {
         && (previewedTypes.contains(viewType) || renderedTypes.contains(viewType)
           || !mentionedNames.contains(NameHash.of(viewType)))
     }
-    return uses.allSatisfy { use in use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false }
+    return uses.allSatisfy { use in
+      (seesEveryUse && use.isNeverPresented)
+        || (use.enclosingType.map { isNeverShown($0, deciding: &deciding) } ?? false)
+    }
   }
 
   /// Whether a conformance makes a type something drawn: `View`, a view modifier or a control's style (each drawn only

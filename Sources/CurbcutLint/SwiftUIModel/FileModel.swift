@@ -95,6 +95,8 @@ public final class FileModel {
   /// Whether the file names the Reduce Motion setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`,
   /// `prefersReducedMotion`), read once.
   private(set) lazy var namesReduceMotion = source(contains: "educeMotion") || source(contains: "educedMotion")
+  /// Whether the file presents something by a flag's binding (`.sheet(isPresented: $showingHelp)`), read once.
+  private(set) lazy var presentsByFlag = source(contains: "isPresented: $")
   /// Whether the file names debugging or a development build (`if showDebugLabels`, `#if DEBUG`, `#if DEVELOPMENT`), read
   /// once.
   private(set) lazy var namesDebug =
@@ -251,10 +253,16 @@ public final class FileModel {
   /// Words in the names of folders and files of developer screens, which the app's users never reach: `Debug`,
   /// `DevSettings`, `Developer`, a `LogViewer` or an `HTTPLog` screen (consoles of the app's own logs).
   private static let developerWords = ["Debug", "DevSettings", "DevTools", "Developer", "LogViewer", "HTTPLog"]
+  /// Words in the names of files of screens shown to the team, not to users (`LiveMatchmakingDemo.swift`,
+  /// `GameDiscussionMockView.swift`); only in a file's name, since whole sample apps are named so (`PluginDemo`).
+  private static let demoWords = ["Demo", "Mock"]
 
   /// Whether the file is a developer screen: its path names debugging or developer settings
-  /// (`Views/Settings/DevSettings/VssDebugScreen.swift`). Rules about what users see pass it over.
-  public private(set) lazy var isDeveloperScreen = Self.developerWords.contains(where: path.relative.containsText)
+  /// (`Views/Settings/DevSettings/VssDebugScreen.swift`), or its name a demo or a mock. Rules about what users see pass
+  /// it over.
+  public private(set) lazy var isDeveloperScreen =
+    Self.developerWords.contains(where: path.relative.containsText)
+    || Self.demoWords.contains(where: (path.relative.split(separator: "/").last.map(String.init) ?? "").containsText)
 
   /// Whether the file is in a folder of Mac code (`Mac/`, `macOS/`), whose screens iOS users never see.
   public private(set) lazy var isInMacFolder = path.relative.split(separator: "/").dropLast().contains {

@@ -191,6 +191,61 @@ extension FileModel {
     }
   }
 
+  /// Whether `view` is the content of a sheet, full-screen cover or popover that never opens: presented by a
+  /// `@State private` flag that starts `false` and that the file never sets (`showingContactUs = true` left in a
+  /// comment) nor hands on as a binding, so no code can.
+  func isInSheetNeverPresented(_ view: ViewCall) -> Bool {
+    guard presentsByFlag else { return false }
+    var shown = view
+    var sheet: FunctionCallExprSyntax?
+    while let presenter = shown.parent {
+      if case .modifier(let name, _) = shown.role, ["sheet", "fullScreenCover", "popover"].contains(name) {
+        sheet =
+          presenter.modifiers(named: name).first { modifier in
+            (modifier.call.position..<modifier.call.endPosition).contains(shown.expression.position)
+          }?.call
+        break
+      }
+      shown = presenter
+    }
+    guard let sheet,
+      let binding = sheet.arguments.first(where: { $0.label?.text == "isPresented" })?.expression
+        .as(DeclReferenceExprSyntax.self)?.baseName,
+      case .identifier(let text) = binding.tokenKind, text.hasPrefix("$"), case let flag = String(text.dropFirst()),
+      let property = view.enclosingType?.property(named: flag), property.hasAttribute("State"),
+      property.initializer?.isFalseLiteral == true,
+      property.syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) })
+    else { return false }
+    let bytes = source.bytes
+    var bindings = 0
+    for offset in bytes.offsets(of: Array(flag.utf8)) {
+      let end = offset + flag.utf8.count
+      guard end == bytes.count || !Self.isIdentifierByte(bytes[end]),
+        case let start = offset > 0 && bytes[offset - 1] == UInt8(ascii: "$") ? offset - 1 : offset,
+        start == 0 || !Self.isIdentifierByte(bytes[start - 1]),
+        let (token, tokenStart) = rawPath(to: offset).last, let tokenView = token.tokenView,
+        tokenStart + tokenView.leadingTriviaByteLength == start
+      else { continue }
+      guard tokenView.rawKind == .identifier else { continue }
+      if start < offset {
+        // `$flag`, a binding: one presents the sheet; another may be handed to code that sets it.
+        bindings += 1
+        continue
+      }
+      // Set (`flag = true`, `flag.toggle()`), unless this is the declaration's own `= false`.
+      var after = end
+      while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+      let rest = bytes[after..<min(bytes.count, after + 8)]
+      if rest.starts(with: ".toggle".utf8) { return false }
+      if rest.first == UInt8(ascii: "="), rest.dropFirst().first != UInt8(ascii: "="),
+        !(property.syntax.position.utf8Offset..<property.syntax.endPosition.utf8Offset).contains(offset)
+      {
+        return false
+      }
+    }
+    return bindings == 1
+  }
+
   /// A byte of a Swift identifier: letters, digits, `_`, and any byte of a character beyond ASCII.
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))

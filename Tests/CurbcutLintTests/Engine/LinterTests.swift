@@ -75,6 +75,22 @@ import Testing
     #expect(Linter(skippedCode: [.previews]).lint(test, path: path).findings.count == 1)
   }
 
+  @Test func screensForTheTeamAreKnownByTheirPathOrTheirFilesName() {
+    // `fixed_font_size` passes over developer screens: what their path or name says decides.
+    let screen = SourceText(
+      bytes: Array("struct Screen: View { var body: some View { Text(\"Hi\").font(.system(size: 9)) } }\n".utf8))
+    func findings(at relative: String) -> Int {
+      Linter().lint(screen, path: SourcePath(display: relative, relative: relative)).findings.count
+    }
+    #expect(findings(at: "Views/Settings/ProfileView.swift") == 1)
+    #expect(findings(at: "Views/DevSettings/FlagsView.swift") == 0)
+    #expect(findings(at: "Views/Logs/HTTPLogDetailView.swift") == 0)
+    #expect(findings(at: "Views/Admin/LiveMatchmakingDemo.swift") == 0)
+    #expect(findings(at: "Views/Chat/GameDiscussionMockView.swift") == 0)
+    // A sample app named as a demo ships its screens all the same.
+    #expect(findings(at: "SwiftUIDemo/Views/ProfileView.swift") == 1)
+  }
+
   @Test func webPagesAreSkippedUnlessTheyAlsoImportSwiftUI() {
     let path = SourcePath(display: "F.swift", relative: "F.swift")
     let page = "import Ignite\nstruct Header: HTML { var body: some HTML { Image(\"/images/head.png\") } }\n"

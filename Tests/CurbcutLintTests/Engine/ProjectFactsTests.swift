@@ -167,6 +167,45 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     #expect(lint(["."], declaring: false) == everyFinding)
   }
 
+  @Test func aViewShownOnlyInASheetThatNeverOpensIsDeadCode() throws {
+    let screens = """
+      struct ContactScreen: View { var body: some View { Image("mail") } }
+      struct HelpScreen: View { var body: some View { Image("help") } }
+      struct ShareScreen: View { var body: some View { Image("share") } }
+      struct NotesScreen: View { var body: some View { Image("notes") } }
+
+      """
+    let more = """
+      @main struct NotesApp: App { var body: some Scene { WindowGroup { MoreTab() } } }
+
+      struct MoreTab: View {
+        @State private var showingContact = false
+        @State private var showingHelp = false
+        @State private var showingShare = false
+        @State private var showingNotes = false
+
+        var body: some View {
+          List {
+            Button("Help") { showingHelp.toggle() }
+            // Button("Contact us") { showingContact = true }
+            ShareToggle(isOn: $showingShare)
+          }
+          .sheet(isPresented: $showingContact) { NavigationStack { ContactScreen() } }
+          .sheet(isPresented: $showingHelp) { HelpScreen() }
+          .sheet(isPresented: $showingShare) { ShareScreen() }
+          .fullScreenCover(isPresented: $showingNotes) { NotesScreen() }
+          .onAppear { self.showingNotes = true }
+        }
+      }
+
+      """
+    // The contact sheet's flag is set only in a comment: the sheet never opens. The others are set, toggled or handed on.
+    #expect(
+      try lintPackage(["Screens.swift": screens, "More.swift": more]).filter { $0.hasSuffix("image_label") } == [
+        "Screens.swift:2 image_label", "Screens.swift:3 image_label", "Screens.swift:4 image_label",
+      ])
+  }
+
   @Test func aTransitionNoCodeOfAWholeProjectAnimatesNeverPlays() throws {
     let folder = try TemporaryFolder()
     try folder.write(

@@ -101,6 +101,17 @@ public struct LiteralContrastRule: ViewRule {
         expect: [
           "1️⃣": .lowContrast("white", on: ".gray", ratios: "3.26:1 in light, 3.26:1 in dark", minimum: "4.5")
         ]),
+      Example(
+        """
+        // `.subheadline` is 15-point regular text, not large: it needs 4.5:1.
+        Text("Join")
+          .font(.subheadline)
+          .foregroundColor(.white)
+          .background(1️⃣Color.red)
+        """,
+        expect: [
+          "1️⃣": .lowContrast("white", on: "Color.red", ratios: "3.54:1 in light, 3.40:1 in dark", minimum: "4.5")
+        ]),
     ],
     nonTriggering: [
       Example(
@@ -262,9 +273,13 @@ public struct LiteralContrastRule: ViewRule {
     }
     let text = font.trimmedText
     let isBold =
-      text.contains("bold") || text.contains("semibold") || text.contains("heavy")
-      || text.contains("black") || text.contains("headline")
-    if let style = TextStyle.allCases.first(where: { text.hasPrefix(".\($0.swiftUIName)") }) {
+      text.contains("bold") || text.contains("semibold") || text.contains("heavy") || text.contains("black")
+    // The whole name: `.subheadline` is not `.headline`, nor `.title2` `.title`.
+    if let style = TextStyle.allCases.first(where: { style in
+      ["." + style.swiftUIName, "Font." + style.swiftUIName].contains { name in
+        text.hasPrefix(name) && text.dropFirst(name.count).first.map { !$0.isLetter && !$0.isNumber } ?? true
+      }
+    }) {
       return ContentKind(textOfPointSize: style.metrics(at: .default).pointSize, isBold: isBold || style == .headline)
     }
     if let call = font.as(FunctionCallExprSyntax.self),

@@ -579,6 +579,22 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         """),
       Example(
         """
+        /// The star breathes by a tenth of its size: a zoom that small is no motion.
+        struct RatingStar: View {
+          @State private var pulse = false
+
+          var body: some View {
+            Image(systemName: "star.fill")
+              .font(.title)
+              .scaleEffect(pulse ? 1.1 : 1.0)
+              .onAppear {
+                withAnimation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true)) { pulse = true }
+              }
+          }
+        }
+        """),
+      Example(
+        """
         /// The endless animation changes nothing: its body is empty.
         struct CreateHabitFlow: View {
           @State private var appeared = false
@@ -1112,18 +1128,31 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   }
 
   /// Whether a motion effect (`scaleEffect`, `offset`...) in `range`, or in the file when nil, reads one of `names`:
-  /// a colour or opacity that cycles forever moves nothing.
+  /// a colour or opacity that cycles forever moves nothing, and a zoom between two sizes a fifth apart or less
+  /// (`.scaleEffect(pulse ? 1.1 : 1)`) breathes, as a zoom that transition measures does.
   private static func motionReads(
     _ names: Set<String>, within range: Range<AbsolutePosition>?, _ file: FileModel
   )
     -> Bool
   {
     motionEffectCalls.flatMap(file.calls(named:)).contains { effect in
-      guard range.map({ $0.contains(effect.position) }) ?? true else { return false }
+      guard range.map({ $0.contains(effect.position) }) ?? true, !isSmallZoom(effect) else { return false }
       return effect.arguments.contains { argument in
         argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
       }
     }
+  }
+
+  /// Whether `effect` is a `scaleEffect` that only switches between two written sizes a fifth apart or less.
+  private static func isSmallZoom(_ effect: FunctionCallExprSyntax) -> Bool {
+    // Unfolded, `pulse ? 1.1 : 1` is the condition's elements, the ternary marker holding `1.1`, then `1`.
+    guard effect.calleeName == "scaleEffect", effect.arguments.count == 1,
+      let elements = effect.arguments.first?.expression.as(SequenceExprSyntax.self)?.elements, elements.count >= 3,
+      let choice = elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
+      let first = choice.thenExpression.literalNumber, let second = elements.last?.literalNumber,
+      min(first, second) > 0
+    else { return false }
+    return max(first, second) / min(first, second) <= 1.2
   }
 
   /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
