@@ -1128,8 +1128,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   }
 
   /// Whether a motion effect (`scaleEffect`, `offset`...) in `range`, or in the file when nil, reads one of `names`:
-  /// a colour or opacity that cycles forever moves nothing, and a zoom between two sizes a fifth apart or less
-  /// (`.scaleEffect(pulse ? 1.1 : 1)`) breathes, as a zoom that transition measures does.
+  /// a colour or opacity that cycles forever moves nothing, and a zoom between two sizes a tenth apart or less
+  /// (`.scaleEffect(pulse ? 1.1 : 1)`) only breathes (a 140-point circle growing by a fifth forever was read as motion).
   private static func motionReads(
     _ names: Set<String>, within range: Range<AbsolutePosition>?, _ file: FileModel
   )
@@ -1143,7 +1143,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     }
   }
 
-  /// Whether `effect` is a `scaleEffect` that only switches between two written sizes a fifth apart or less.
+  /// Whether `effect` is a `scaleEffect` that only switches between two written sizes a tenth apart or less.
   private static func isSmallZoom(_ effect: FunctionCallExprSyntax) -> Bool {
     // Unfolded, `pulse ? 1.1 : 1` is the condition's elements, the ternary marker holding `1.1`, then `1`.
     guard effect.calleeName == "scaleEffect", effect.arguments.count == 1,
@@ -1152,7 +1152,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       let first = choice.thenExpression.literalNumber, let second = elements.last?.literalNumber,
       min(first, second) > 0
     else { return false }
-    return max(first, second) / min(first, second) <= 1.2
+    return max(first, second) / min(first, second) <= 1.1 + 1e-9
   }
 
   /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
