@@ -226,6 +226,12 @@ extension MeasuredPrecision {
     oscar-weather b36c376, BetterBlue 597a548)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set Z's changes were made.
+  static let fourFinalRoundApps = """
+    four open-source SwiftUI apps nobody here had linted (Bumpin c686f93, CodeAgentsMobile e815702, Construct \
+    65db2bb, translationAPP-ios c365a89)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -126,6 +126,11 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       On wallet-app-ios, useid-app-ios, oscar-weather and BetterBlue, 1 of 2: an 18-point checkbox whose one caller \
       puts it in a full-row button and turns its own hit testing off. Reading them found more buttons sized only by \
       their font or padding (a PIN pad's delete key, chips 26 points tall, a radio button 22 points tall).
+
+      On Bumpin, CodeAgentsMobile, Construct and translationAPP-ios, 17 of 18: the other is a 30-point label that \
+      the app's own button style frames at 70 by 44. Reading them found header buttons whose circle is only a \
+      background (`include_unframed_symbols`), circles framed inside a button's label, and buttons framed by a \
+      `size:` parameter or named constants.
       """,
     options: [
       RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
@@ -383,6 +388,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 17, checked: 17, real: 16),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastCheckedApps, findings: 32, checked: 32, real: 27),
       MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 2, checked: 2, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 18, checked: 18, real: 17),
     ])
 
   public var options = Options()

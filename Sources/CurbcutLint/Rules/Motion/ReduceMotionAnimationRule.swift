@@ -213,6 +213,18 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       with a fade (reported since), toasts and a PIN error that slide in when other files animate the change, a fan \
       icon that spins and a bolt that pulses forever through an enum's helper, and a looping video of an ID card \
       started in `makeUIView`.
+
+      After those changes, first run on Bumpin, CodeAgentsMobile, Construct and translationAPP-ios, 27 of 34 (79%): \
+      transitions 23 of 24 (banners, cards and rows that slide, zoom or bounce in), endless animations 13 of 19 \
+      (Construct and translationAPP-ios 9 of 9). The others: five in demo screens only admins reach (a file named \
+      as a demo or a mock is passed over since as a developer screen), a star pulsing by a tenth (an endless zoom \
+      within a tenth is passed over since), and a loop on a `let` that never changes. After the change, 26 of 28 \
+      (the other passed over is a badge breathing by 5%, which its reader counted as a judgement call). Reading them \
+      found motions it misses: transitions animated by TCA's `store.send(_:animation:)`, floating pills that spring \
+      up through an offset, a `TimelineView` that wiggles tiles forever, 3D flips in an app's own transition and in \
+      a loop of tasks. On Habitto, readmigo and Cryozest again: 41 of 47, the rest code no one reaches and two \
+      tiny marks; a flashcard screen shown only from sheets that never open and from screens nothing shows is \
+      passed over now.
       """,
     options: [
       RuleOptionDescription(
@@ -940,6 +952,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 21, checked: 21, real: 19),
       MeasuredPrecision(corpus: MeasuredPrecision.threeLastCheckedApps, findings: 54, checked: 54, real: 42),
       MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 6, checked: 6, real: 5),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 34, checked: 34, real: 27),
     ])
 
   public var options = Options()
