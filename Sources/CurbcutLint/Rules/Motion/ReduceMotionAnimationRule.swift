@@ -462,6 +462,32 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         expect: ["1️⃣": .movingTransition("move")]),
       Example(
         """
+        /// The hint is given by a property of an extension of the type whose body animates its value: the type's own
+        /// watch, around the property where the body shows it.
+        struct OfflineLogin: View {
+          @State private var selectedGender: Gender?
+
+          var body: some View {
+            VStack {
+              GenderPicker(selection: $selectedGender)
+              genderHint
+            }
+            .animation(.default, value: selectedGender)
+          }
+        }
+
+        private extension OfflineLogin {
+          @ViewBuilder
+          var genderHint: some View {
+            if selectedGender == .unspecified {
+              Text("We will use neutral wording.").transition(1️⃣.slide.combined(with: .opacity))
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("slide")]),
+      Example(
+        """
         /// In each row, the delete button slides in when editing starts, which the row animates.
         struct ReminderList: View {
           @State private var reminders: [Reminder] = []
@@ -1180,7 +1206,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     for call in file.calls(named: "animation") {
       guard let watched = AnimationFacts.watchedNames(of: call)?.intersection(names), !watched.isEmpty,
         let watcher = file.view(modifiedBy: call), !view.ancestors.contains(where: { $0 === watcher }),
-        Self.root(of: watcher) === root || watcher.enclosingType !== view.enclosingType
+        Self.root(of: watcher) === root || watcher.enclosingType?.name != view.enclosingType?.name
       else { continue }
       for name in watched { counts[name, default: 0] += 1 }
     }
