@@ -175,19 +175,32 @@ extension FileModel {
   /// Whether the file names `name` outside comments and strings, its declaration's own name aside: what
   /// ``uses(of:)`` tells, read from the raw tree and stopped at the first use.
   private func names(_ name: String) -> Bool {
+    var named = false
+    forEachMention(of: name) { _, _, path in
+      let parent = path.dropLast().last?.node.kind
+      named = parent != .identifierPattern && parent != .functionDecl
+      return !named
+    }
+    return named
+  }
+
+  /// Calls `body` for each place the file writes `name` in code, not in a comment or a string: the name's offset,
+  /// whether it is written as a binding (`$name`), and the raw path down to its token (`name`, `` `name` ``, `$name`).
+  /// `body` returns false to stop.
+  private func forEachMention(
+    of name: String, _ body: (_ offset: Int, _ isBinding: Bool, _ path: [(node: RawSyntax, start: Int)]) -> Bool
+  ) {
     let bytes = source.bytes
-    return bytes.offsets(of: Array(name.utf8)).contains { offset in
+    for offset in bytes.offsets(of: Array(name.utf8)) {
       let end = offset + name.utf8.count
       guard offset == 0 || !Self.isIdentifierByte(bytes[offset - 1]),
         end == bytes.count || !Self.isIdentifierByte(bytes[end])
-      else { return false }
+      else { continue }
       let path = rawPath(to: offset)
-      // The whole of an identifier token's text, or its name between backticks: not a comment, nor part of a string.
       guard let (token, start) = path.last, let view = token.tokenView, view.rawKind == .identifier,
         case let text = start + view.leadingTriviaByteLength, text <= offset, end <= text + view.rawText.count
-      else { return false }
-      let parent = path.dropLast().last?.node.kind
-      return parent != .identifierPattern && parent != .functionDecl
+      else { continue }
+      if !body(offset, text < offset && bytes[offset - 1] == UInt8(ascii: "$"), path) { return }
     }
   }
 
@@ -218,32 +231,24 @@ extension FileModel {
     else { return false }
     let bytes = source.bytes
     var bindings = 0
-    for offset in bytes.offsets(of: Array(flag.utf8)) {
-      let end = offset + flag.utf8.count
-      guard end == bytes.count || !Self.isIdentifierByte(bytes[end]),
-        case let start = offset > 0 && bytes[offset - 1] == UInt8(ascii: "$") ? offset - 1 : offset,
-        start == 0 || !Self.isIdentifierByte(bytes[start - 1]),
-        let (token, tokenStart) = rawPath(to: offset).last, let tokenView = token.tokenView,
-        tokenStart + tokenView.leadingTriviaByteLength == start
-      else { continue }
-      guard tokenView.rawKind == .identifier else { continue }
-      if start < offset {
-        // `$flag`, a binding: one presents the sheet; another may be handed to code that sets it.
+    var isSet = false
+    forEachMention(of: flag) { offset, isBinding, _ in
+      // `$flag`, a binding: one presents the sheet; another may be handed to code that sets it.
+      if isBinding {
         bindings += 1
-        continue
+        return true
       }
       // Set (`flag = true`, `flag.toggle()`), unless this is the declaration's own `= false`.
-      var after = end
+      var after = offset + flag.utf8.count
       while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
       let rest = bytes[after..<min(bytes.count, after + 8)]
-      if rest.starts(with: ".toggle".utf8) { return false }
-      if rest.first == UInt8(ascii: "="), rest.dropFirst().first != UInt8(ascii: "="),
-        !(property.syntax.position.utf8Offset..<property.syntax.endPosition.utf8Offset).contains(offset)
-      {
-        return false
-      }
+      isSet =
+        rest.starts(with: ".toggle".utf8)
+        || (rest.first == UInt8(ascii: "=") && rest.dropFirst().first != UInt8(ascii: "=")
+          && !(property.syntax.position.utf8Offset..<property.syntax.endPosition.utf8Offset).contains(offset))
+      return !isSet
     }
-    return bindings == 1
+    return !isSet && bindings == 1
   }
 
   /// A byte of a Swift identifier: letters, digits, `_`, and any byte of a character beyond ASCII.
