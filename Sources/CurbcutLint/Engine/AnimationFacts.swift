@@ -123,7 +123,7 @@ public struct AnimationFacts: ProjectFact {
 
   /// The methods by which a value changes itself (`isShown.toggle()`, `pollOptions.append("")`, `rows.remove(at: i)`):
   /// a change of the value they are called on, not a call into unknown code.
-  private static let changingMethods: Set<String> = [
+  static let changingMethods: Set<String> = [
     "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "move",
     "swapAt",
     "sort", "shuffle", "reverse",

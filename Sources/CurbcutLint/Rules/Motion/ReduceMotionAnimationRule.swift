@@ -1341,11 +1341,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   private static func changes(anyOf names: Set<String>, in file: FileModel) -> Bool {
     let bytes = file.source.bytes
     return Set(names.map(AnimationFacts.valueName)).contains { name in
-      if file.source(contains: "\(name).toggle()") || file.source(contains: "\(name).append(")
-        || file.source(contains: "\(name).insert(") || file.source(contains: "\(name).remove")
-      {
-        return true
-      }
+      // A method by which a value changes itself, as `withAnimation` bodies are read (`isShown.toggle()`).
+      if AnimationFacts.changingMethods.contains(where: { file.source(contains: "\(name).\($0)(") }) { return true }
       // An assignment, not the declaration that gives the first value (`@State private var showDetail = false`).
       return bytes.offsets(of: Array("\(name) = ".utf8)).contains { offset in
         let before = bytes[max(0, offset - 4)..<offset]
