@@ -43,11 +43,13 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
 
       Reported: `.lineLimit(n)` (or a range `1...n`) with a number written in the call, on a `Text` that shows \
       content: a value whose name says it is prose (`Text(item.summary)`, `Text(verbatim: note.body)`, \
-      `Text(message.text)`, a `description`, `details`, `bio`, `explanation`...) or a sentence of four words or more, written or \
+      `Text(message.text)`, `Text(notificationMessage)`, a `description`, `details`, `bio`, `explanation`..., \
+      matched as whole words: a `pathPreview` is no review, a `subtitle` a line) or a sentence of four words or more, written or \
       interpolated (`"The dew point is \\(dewPoint) right now."`), cut to two lines or more. A single line, and \
       names, titles and other values (`Text(file.name).lineLimit(1)`), are reported with `include_all_text: true`: \
       they are off by default because a line cut short is most often a preview whose row opens the whole text, or \
-      a name the next screen shows whole, which one file does not show (on the apps measured, half of them were). Not reported: a limit worked out in the code (a condition on the text size, a toggle), or of ten lines or more \
+      a name the next screen shows whole, which one file does not show (on the apps measured, half of them were). Not reported: \
+      text cut in its middle or at its start (`.truncationMode(.middle)`), which is a name or a path; a limit worked out in the code (a condition on the text size, a toggle), or of ten lines or more \
       (`.lineLimit(100)`, which any app's text fits); text that \
       shrinks to fit (`.minimumScaleFactor`), or never grows (its font's size is written in the call, \
       `.font(.system(size: 12))`, which `fixed_font_size` reports) or is laid out at its full size (`.fixedSize()`); short literals \
@@ -85,7 +87,9 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
 
       On Bumpin, CodeAgentsMobile, Construct and translationAPP-ios, 0 of 5: a description that is always empty, an \
       echo of content the user just read whole, a path preview, a file name in an upload overlay, and a demo screen \
-      (passed over since).
+      (passed over since). Three of the five were a mistake of the rule: prose words were matched inside names, so \
+      a `preview` and a `pathPreview` held a "review"; they are matched as whole words since, and a text cut in \
+      its middle (the file name) is a name.
       """,
     options: [
       RuleOptionDescription(
@@ -120,8 +124,9 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
           Text("Request the statistics of \\(node.name) from the mesh").1️⃣lineLimit(2)
         }
         Text(status.message).font(.caption).2️⃣lineLimit(2)
+        Text(notificationMessage).3️⃣lineLimit(2).truncationMode(.tail)
         """,
-        expect: ["1️⃣": .cutToLines(2), "2️⃣": .cutToLines(2)]),
+        expect: ["1️⃣": .cutToLines(2), "2️⃣": .cutToLines(2), "3️⃣": .cutToLines(2)]),
       Example(
         """
         struct Courses: View {
@@ -189,6 +194,10 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
         Text("Save").lineLimit(1)
         Text(message.date, style: .relative).lineLimit(1)
         Text(isExpanded ? note : preview).lineLimit(isExpanded ? nil : 3)
+        Text(preview).font(.body).lineLimit(5)
+        Text(pathPreview).lineLimit(2)
+        Text(bookList.subtitle).lineLimit(2)
+        Text(upload.details).lineLimit(2).truncationMode(.middle)
         """),
       Example(
         """
@@ -301,7 +310,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       !view.ancestors.contains(where: { $0.name == "Picker" || $0.name == "Menu" }),
       lines > 1 || options.includeAllText, view.showsContent(namedOnly: !options.includeAllText),
       !view.hasModifier("minimumScaleFactor"), !view.hasFixedSizeFont,
-      !view.isLaidOutAtFullSize, !view.opensMore,
+      !view.isLaidOutAtFullSize, !view.isCutAsAName, !view.opensMore,
       !view.isInToolbar
     else { return }
     let file = context.file
@@ -357,11 +366,13 @@ extension ViewCall {
   /// Words a written sentence has at least, to be content rather than a label ("Save", "Clear history").
   private static let wordsInASentence = 4
 
-  /// Words in the names of values that hold prose: `item.summary`, `note.body`, `error.message`.
-  private static let proseWords = [
-    "content", "description", "summary", "body", "message", "info", "detail", "bio", "note", "subtitle",
-    "explanation", "instruction", "transcript", "comment", "review", "excerpt", "overview", "reason", "error",
-    "answer", "story", "caption",
+  /// Words, whole and lowercased, in the names of values that hold prose: `item.summary`, `note.body`,
+  /// `notificationMessage`. Matched as words, since a part of one may be another: `pathPreview` is a path, not a
+  /// review, and `descriptor` a key. A subtitle is a second title, a line; `caption` is the text under an image.
+  private static let proseWords: Set<String> = [
+    "content", "contents", "description", "desc", "summary", "body", "message", "info", "information", "detail",
+    "details", "bio", "biography", "note", "notes", "explanation", "instruction", "instructions", "transcript",
+    "comment", "review", "excerpt", "overview", "synopsis", "reason", "error", "answer", "story", "caption",
   ]
 
   /// For a `Text`: whether it shows content a reader needs whole, not a short label, a date or a number: a sentence
@@ -382,12 +393,19 @@ extension ViewCall {
       return words >= Self.wordsInASentence
     }
     guard namedOnly else { return true }
-    // Any name of the value counts (`message.text`), and `desc` only whole (`descriptor` is a key, not prose).
+    // Any name of the value counts (`message.text`), any word of it (`notificationMessage`).
     return content.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
-      let lowercased = name.lowercased()
-      return lowercased == "desc" || Self.proseWords.contains(where: lowercased.contains)
+      return WrittenLabel.words(in: name).contains { Self.proseWords.contains($0.lowercased()) }
     }
+  }
+
+  /// Whether the text is cut in its middle or at its start (`.truncationMode(.middle)`): what is so cut is a name or a
+  /// path, whose ends tell it apart, not prose read from its start.
+  fileprivate var isCutAsAName: Bool {
+    guard let mode = lastApplied("truncationMode")?.arguments.first?.expression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return ["middle", "head"].contains(mode.declName.baseName.text)
   }
 
   /// Whether the text is laid out at its ideal size, `.fixedSize()` or `.fixedSize(horizontal: true, ...)`, which a
