@@ -70,7 +70,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       around the view that watches it or a value read through it, `value: replyTo?.id`, a binding made to animate; \
       not one whose animation reads the setting, \
       `.animation(reduceMotion ? nil : .easeInOut, value: warning)`, which animates nothing with it on), or it leaves open which changes are animated (a \
-      `withAnimation` calling code it does not declare, an `.animation(_:)` with no value, a transaction, or it is a \
+      `withAnimation` calling code it does not declare, an action sent with an animation, The Composable \
+      Architecture's `store.send(.roll, animation: .spring())`, an `.animation(_:)` with no value, a transaction, or it is a \
       widget's, whose timeline changes WidgetKit animates), or it animates nothing and does not change the value \
       either and the run is a snippet or a few files, which show too little to tell (a run of a whole project, a \
       folder holding `Package.swift` or an Xcode project, reads the code that changes it and passes it over). With \
@@ -250,8 +251,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             .transition(1️⃣.slide)
         }
         Button("More") { withAnimation { showDetail.toggle() } }
+        if store.showDicePad {
+          DicePadView(store: store)
+            .transition(2️⃣AnyTransition.move(edge: .bottom).combined(with: .opacity))
+        }
+        Button("Edit") { store.send(.editButtonTapped, animation: .spring()) }
         """,
-        expect: ["1️⃣": .movingTransition("slide")]),
+        expect: ["1️⃣": .movingTransition("slide"), "2️⃣": .movingTransition("move")]),
       Example(
         """
         Toast(message: message)
@@ -988,7 +994,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   public let inspectedCalls = Set(
     [
       "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
-      "animation", "withAnimation",
+      "animation", "withAnimation", "send",
     ] + motionEffectCalls)
 
   /// Which values the run animates, without which a transition shown by a condition never plays.
@@ -1309,9 +1315,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     /// Only changes of values it names: what its `withAnimation` bodies assign, what `.animation(_:value:)` watches.
     case namedChanges
     /// Changes it does not name, which may show any of its views: a `withAnimation` whose body calls what the file
-    /// does not declare (`withAnimation { model.load() }`), an `.animation(_:)` with no value (it animates every
-    /// change below it), a transaction that does not only turn animations off; or a widget's timeline, whose changes
-    /// WidgetKit animates.
+    /// does not declare (`withAnimation { model.load() }`), an action sent with an animation (`store.send(.roll,
+    /// animation: .spring())`), an `.animation(_:)` with no value (it animates every change below it), a transaction
+    /// that does not only turn animations off; or a widget's timeline, whose changes WidgetKit animates.
     case unnamedChanges
   }
 
@@ -1320,6 +1326,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     let withAnimations = file.calls(named: "withAnimation")
     // A widget's views change with its timeline, and WidgetKit animates the change.
     if file.imports.contains("WidgetKit") { return .unnamedChanges }
+    // An action sent with an animation (`store.send(.roll, animation: .spring())`, The Composable Architecture's)
+    // animates whatever the store's reducer changes, which another file says.
+    let sendsAnimated = file.calls(named: "send").contains { call in
+      call.arguments.contains { $0.label?.text == "animation" && !file.readsReduceMotion(Syntax($0.expression)) }
+    }
+    if sendsAnimated { return .unnamedChanges }
     if animations.isEmpty && withAnimations.isEmpty { return .nothing }
     // A transaction animates what it changes, unless it only turns animations off.
     if file.source(contains: "ransaction"),
