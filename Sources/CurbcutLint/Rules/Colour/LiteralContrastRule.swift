@@ -3,7 +3,7 @@ import CurbcutReporting
 import SwiftSyntax
 
 /// Text whose colour and background are both written in the code, too close in luminance to read.
-public struct LiteralContrastRule: ViewRule {
+public struct LiteralContrastRule: ViewRule, CollectingRule {
   public static let description = RuleDescription(
     id: "literal_contrast",
     name: "Literal contrast",
@@ -32,7 +32,10 @@ public struct LiteralContrastRule: ViewRule {
       `body` when there is none. Not reported: colours the run cannot read (a design system's colours built in code: \
       `curbcut contrast` checks its tokens), a name two color sets share, a translucent background, previews, \
       macOS-only code and developer screens \
-      (a folder or file named for debugging or developer settings).
+      (a folder or file named for debugging or developer settings); a pair that fails only in the appearance the \
+      app never shows, when it locks the other one (its `App`'s root view prefers it, \
+      `.preferredColorScheme(.light)`, or its window overrides the system's, \
+      `window?.overrideUserInterfaceStyle = .light`).
 
       Measured at each app's first run: every ratio readers worked out agreed with the rule's. On bitchat and six \
       more apps 1 of 2 (white on red at 3.54:1 is 15 pt bold through the app's own font helper, large text); on \
@@ -63,6 +66,35 @@ public struct LiteralContrastRule: ViewRule {
       through local constants or a ternary.
       """,
     triggering: [
+      Example(
+        """
+        @main
+        struct KeychyApp: App {
+          var body: some Scene {
+            WindowGroup { ContentView().preferredColorScheme(.light) }
+          }
+        }
+        struct GuestTag: View {
+          var body: some View {
+            Text("Guest").font(.caption2).foregroundStyle(.secondary).background(1️⃣Color(.systemGray5))
+          }
+        }
+        """,
+        expect: [
+          "1️⃣": .lowContrast("secondary", on: "Color(.systemGray5)", ratios: "3.14:1 in light", minimum: "4.5")
+        ]),
+      Example(
+        """
+        struct MemberTag: View {
+          @State private var showsDetails = false
+          var body: some View {
+            Text("Member").font(.caption2).foregroundStyle(.primary).background(1️⃣Color.gray)
+              .onTapGesture { showsDetails = true }
+              .sheet(isPresented: $showsDetails) { MemberDetails().preferredColorScheme(.light) }
+          }
+        }
+        """,
+        expect: ["1️⃣": .lowContrast("primary", on: "Color.gray", ratios: "3.26:1 in dark", minimum: "4.5")]),
       Example(
         """
         Text("Sale")
@@ -119,6 +151,18 @@ public struct LiteralContrastRule: ViewRule {
         ]),
     ],
     nonTriggering: [
+      Example(
+        """
+        @main
+        struct KeychyApp: App {
+          var body: some Scene {
+            WindowGroup { ContentView().preferredColorScheme(.light) }
+          }
+        }
+        struct MemberTag: View {
+          var body: some View { Text("Member").font(.caption2).foregroundStyle(.primary).background(Color.gray) }
+        }
+        """),
       Example(
         """
         Text("Sale").foregroundColor(.black).background(Color.yellow)
@@ -184,20 +228,28 @@ public struct LiteralContrastRule: ViewRule {
     else { return }
     let requirement = ContrastRequirement.wcag(Self.kind(of: view), level: .aa)
     var failures: [String] = []
+    var passing: Set<Appearance> = []
     for appearance in [Appearance.light, .dark] {
       let back = background(appearance)
       guard back.isOpaque else { return }
       let ratio = ContrastRatio(
         RelativeLuminance(foreground(appearance).composited(over: back)), RelativeLuminance(back))
-      if !requirement.isMet(by: ratio) { failures.append("\(ratio) in \(appearance.rawValue)") }
+      if requirement.isMet(by: ratio) {
+        passing.insert(appearance)
+      } else {
+        failures.append("\(ratio) in \(appearance.rawValue)")
+      }
     }
     guard !failures.isEmpty else { return }
     context.report(
       .lowContrast(
         Self.written(foregroundExpression), on: backgroundExpression.trimmedText,
         ratios: failures.joined(separator: ", "), minimum: Self.written(requirement.minimumRatio.value)),
-      at: backgroundExpression)
+      at: backgroundExpression, unless: passing.isEmpty ? nil : .appAlwaysShows(oneOf: passing))
   }
+
+  /// Whether the app locks the appearance, which a pair failing only in the other one is then never shown in.
+  public let collectedFacts: [any ProjectFact.Type] = [AppearanceFacts.self]
 
   /// Whether a `.background(...)` fills behind the view with one style: `.background(Color.gray)`, or in a shape,
   /// `.background(.gray, in: .capsule)` (the view's padding sits inside the shape).

@@ -1,0 +1,57 @@
+import CurbcutCore
+import SwiftSyntax
+
+/// The appearance the app always shows, if it locks one: the root view of its `App` prefers it
+/// (`ContentView().preferredColorScheme(.light)`), or its window overrides the system's
+/// (`window?.overrideUserInterfaceStyle = .light`). What `literal_contrast` waits on: colours that fail only in an
+/// appearance the app never shows fail no one.
+public struct AppearanceFacts: ProjectFact {
+  private var lockedAppearances: Set<Appearance> = []
+
+  public init() {}
+
+  /// Found from the two names, which few files write, rather than by reading every call.
+  public init(_ file: FileModel) {
+    for token in file.identifierTokens(named: "preferredColorScheme") {
+      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+        let appearance = Self.appearance(call.arguments.first?.expression),
+        file.enclosingType(atUTF8Offset: token.position.utf8Offset)?.inheritedTypes.contains("App") == true,
+        !file.isInPreview(call)
+      else { continue }
+      lockedAppearances.insert(appearance)
+    }
+    for token in file.identifierTokens(named: "overrideUserInterfaceStyle") {
+      // `window.overrideUserInterfaceStyle = .light`, unfolded: the member, `=`, the value.
+      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.lastName?.lowercased().hasSuffix("window") == true,
+        let elements = member.parent?.as(ExprListSyntax.self), elements.count == 3, elements.first?.id == member.id,
+        elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+        let appearance = Self.appearance(elements.last)
+      else { continue }
+      lockedAppearances.insert(appearance)
+    }
+  }
+
+  public mutating func merge(_ other: AppearanceFacts) {
+    lockedAppearances.formUnion(other.lockedAppearances)
+  }
+
+  /// The appearance `.light` or `.dark` names.
+  private static func appearance(_ expression: ExprSyntax?) -> Appearance? {
+    guard let member = expression?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+    return Appearance(rawValue: member.declName.baseName.text)
+  }
+
+  /// Whether the app always shows one of `appearances`, and never the others.
+  func alwaysShows(oneOf appearances: Set<Appearance>) -> Bool {
+    lockedAppearances.count == 1 && lockedAppearances.isSubset(of: appearances)
+  }
+}
+
+extension ProjectCondition {
+  /// The app always shows one of `appearances`.
+  static func appAlwaysShows(oneOf appearances: Set<Appearance>) -> ProjectCondition {
+    ProjectCondition(AppearanceFacts.self) { $0.alwaysShows(oneOf: appearances) }
+  }
+}
