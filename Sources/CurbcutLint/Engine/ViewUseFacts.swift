@@ -28,7 +28,8 @@ public struct ViewUseFacts: ProjectFact {
   /// count as uses either: VoiceOver never reads the bitmap's views.
   private var renderedTypes: Set<String> = []
   private var stylesShowingText: Set<String> = []
-  /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types.
+  /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types, and the
+  /// internal types that conform to nothing (`enum AppTypography` of font helpers), which code uses only by naming them.
   /// (A public one may be used by another project, a UIKit class by a storyboard, and one named like a SwiftUI type or
   /// in lower case has uses the model does not record, so none is ever taken for dead code.)
   private var internalTypeConformances: [String: [String]] = [:]
@@ -85,7 +86,7 @@ public struct ViewUseFacts: ProjectFact {
       case .protocol: protocolParents[type.name] = type.inheritedTypes
       // A type named like SwiftUI's (an app's own `TabView`, a nested `Result`), or in lower case (`struct
       // indexPopoverContent: View`, whose uses read as calls of a function), has uses the model does not record.
-      case .struct, .class:
+      case .struct, .class, .enum:
         if !type.isPublic && !SwiftUIViews.system.contains(type.name) && type.name.first?.isUppercase == true {
           internalTypeConformances[type.name] = type.inheritedTypes
         }
@@ -131,9 +132,10 @@ public struct ViewUseFacts: ProjectFact {
     return isAlways(viewType, where: { $0.isInStyleBody || $0.isMacOSOnly }, deciding: &deciding)
   }
 
-  /// Whether the view type is internal and the run never shows it: only previews draw it, `ImageRenderer` draws it
-  /// into a bitmap VoiceOver never reads, or no code of a whole project names it; or only such types show it. The
-  /// linter drops every finding in it, whatever the rule.
+  /// Whether the type is an internal view type the run never shows: only previews draw it, `ImageRenderer` draws it
+  /// into a bitmap VoiceOver never reads, or no code of a whole project names it; or only such types show it. Or it is
+  /// an internal type that conforms to nothing and that no code of a whole project names (font helpers in an `enum`
+  /// no file calls). The linter drops every finding in it, whatever the rule.
   func isNeverShown(_ viewType: String) -> Bool {
     if let neverShownTypes { return neverShownTypes.contains(viewType) }
     var deciding: Set<String> = []
@@ -172,9 +174,10 @@ public struct ViewUseFacts: ProjectFact {
   /// when the run reads every file that may use it (``seesEveryUse``): a run of some files (a pre-commit hook's) would
   /// see no uses of a screen whose uses are elsewhere, only its own file's preview.
   private func isNeverShown(_ viewType: String, deciding: inout Set<String>) -> Bool {
-    guard let conformances = internalTypeConformances[viewType], conformances.contains(where: isView),
-      deciding.insert(viewType).inserted
-    else { return false }
+    guard let conformances = internalTypeConformances[viewType] else { return false }
+    // A type that conforms to nothing is used only where code names it: no storyboard nor system instantiates it.
+    if conformances.isEmpty { return seesEveryUse && !mentionedNames.contains(NameHash.of(viewType)) }
+    guard conformances.contains(where: isView), deciding.insert(viewType).inserted else { return false }
     defer { deciding.remove(viewType) }
     let uses = uses[viewType] ?? []
     if uses.isEmpty {

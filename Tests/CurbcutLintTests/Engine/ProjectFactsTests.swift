@@ -206,6 +206,35 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       ])
   }
 
+  @Test func helpersOfATypeThatConformsToNothingAndNoCodeNamesAreDeadCode() throws {
+    let typography = """
+      enum AppTypography {
+        static func heading(_ size: CGFloat) -> Font { .system(size: size, weight: .semibold) }
+      }
+
+      enum Typography {
+        static let caption = Font.system(size: 11)
+      }
+
+      struct LegacyTheme: ShapeStyle {
+        static let badge = Font.system(size: 10)
+      }
+
+      """
+    let screen = """
+      struct Receipt: View {
+        var body: some View { Text("Total").font(Typography.caption) }
+      }
+
+      """
+    // `AppTypography` is named by no code but its own declaration; `Typography` is used; a type that conforms to
+    // something may be used where the code does not name it, and is linted whether named or not.
+    #expect(
+      try lintPackage(["Typography.swift": typography, "Receipt.swift": screen]).filter {
+        $0.hasSuffix("fixed_font_size")
+      } == ["Typography.swift:6 fixed_font_size", "Typography.swift:10 fixed_font_size"])
+  }
+
   @Test func aTransitionNoCodeOfAWholeProjectAnimatesNeverPlays() throws {
     let folder = try TemporaryFolder()
     try folder.write(

@@ -44,7 +44,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       Reported: `.lineLimit(n)` (or a range `1...n`) with a number written in the call, on a `Text` that shows \
       content: a value whose name says it is prose (`Text(item.summary)`, `Text(verbatim: note.body)`, \
       `Text(message.text)`, `Text(notificationMessage)`, a `description`, `details`, `bio`, `explanation`..., \
-      matched as whole words: a `pathPreview` is no review, a `subtitle` a line) or a sentence of four words or more, written or \
+      matched as whole words: a `pathPreview` is no review, a `subtitle` a line, a `jobDescriptionURL` a link) or a sentence of four words or more, written or \
       interpolated (`"The dew point is \\(dewPoint) right now."`), cut to two lines or more. A single line, and \
       names, titles and other values (`Text(file.name).lineLimit(1)`), are reported with `include_all_text: true`: \
       they are off by default because a line cut short is most often a preview whose row opens the whole text, or \
@@ -196,6 +196,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
         Text(isExpanded ? note : preview).lineLimit(isExpanded ? nil : 3)
         Text(preview).font(.body).lineLimit(5)
         Text(pathPreview).lineLimit(2)
+        Text(viewModel.jobDescriptionURL.trimmingCharacters(in: .whitespaces)).lineLimit(2)
         Text(bookList.subtitle).lineLimit(2)
         Text(upload.details).lineLimit(2).truncationMode(.middle)
         """),
@@ -393,12 +394,21 @@ extension ViewCall {
       return words >= Self.wordsInASentence
     }
     guard namedOnly else { return true }
-    // Any name of the value counts (`message.text`), any word of it (`notificationMessage`).
+    // Any name of the value counts (`message.text`), any word of it (`notificationMessage`), unless its last word
+    // says it is something else (`jobDescriptionURL`, `errorCode`).
     return content.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
-      return WrittenLabel.words(in: name).contains { Self.proseWords.contains($0.lowercased()) }
+      let words = WrittenLabel.words(in: name).map { $0.lowercased() }
+      return !Self.otherThanProse.contains(words.last ?? "") && words.contains(where: Self.proseWords.contains)
     }
   }
+
+  /// Last words of names that hold something other than prose, whatever words come before: `jobDescriptionURL`,
+  /// `errorCode`, `noteTitle`.
+  private static let otherThanProse: Set<String> = [
+    "url", "urls", "link", "id", "key", "path", "name", "title", "count", "date", "code", "type", "color", "image",
+    "icon", "number", "email", "phone",
+  ]
 
   /// Whether the text is cut in its middle or at its start (`.truncationMode(.middle)`): what is so cut is a name or a
   /// path, whose ends tell it apart, not prose read from its start.
