@@ -59,7 +59,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       a shape of 24 points or less, or a transition the app declares in an \
       `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
       file of the run, or one a property or method of the view's type in the same file gives, \
-      `.transition(removal)`) on a view that comes and goes (shown under a \
+      `.transition(removal)`, of either kind, `@State var transition: AnyTransition = .backslide`) on a view that comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A transition is a trait of its view, read by what inserts the view: \
       one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
@@ -329,6 +329,23 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: ["1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("backslide")]),
+      Example(
+        """
+        extension AnyTransition {
+          static var backslide: AnyTransition {
+            .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
+          }
+        }
+        struct Onboarding: View {
+          @State private var page = 0
+          @State private var transition: AnyTransition = .backslide
+          var body: some View {
+            if page == 0 { WelcomePage().transition(1️⃣transition) }
+            Button("Next") { withAnimation { page += 1 } }
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("backslide")]),
       Example(
         """
         struct SavedToast: View {
@@ -1012,12 +1029,14 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       // declaration does, which the run's facts tell.
       let view = file.view(modifiedBy: call)
       let system = Self.movingMember(in: transition)
-      // One the view's type holds in a property or gives from a method (`.transition(removal)`) moves as its value.
-      let held = system == nil ? Self.heldTransition(transition, in: file) : nil
-      let declared = system == nil && held == nil ? Self.declaredTransition(in: transition) : nil
-      guard let moving = system ?? held?.moving ?? declared else { continue }
+      // One the view's type holds in a property or gives from a method (`.transition(removal)`) moves as its value,
+      // which may be one the app declares (`@State var transition: AnyTransition = .horizontalMoveForward`).
+      let heldValue = system == nil ? Self.heldTransition(transition, in: file) : nil
+      let held = heldValue.flatMap { Self.movingMember(in: $0) }
+      let declared = system == nil && held == nil ? Self.declaredTransition(in: heldValue ?? transition) : nil
+      guard let moving = system ?? held ?? declared else { continue }
       var unless: ProjectCondition?
-      if moving == "scale", declared == nil, Self.zoomsTooLittle(held?.value ?? transition, view) { continue }
+      if moving == "scale", declared == nil, Self.zoomsTooLittle(heldValue ?? transition, view) { continue }
       switch view.map(Self.whenTransitionPlays) ?? .always {
       case .never:
         continue
@@ -1390,12 +1409,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
 
   /// The transition a property or method of the type around `transition` gives, declared with the type or in an
   /// extension of it in this file, when `transition` names it (`removal`, `self.removal`, `removal()`, combined with
-  /// another or not): its value and
-  /// the moving member it writes. A value that reads the Reduce Motion setting makes the type read it, which passes
+  /// another or not): its value. A value that reads the Reduce Motion setting makes the type read it, which passes
   /// the transition over.
-  private static func heldTransition(
-    _ transition: ExprSyntax, in file: FileModel
-  ) -> (moving: String, value: ExprSyntax)? {
+  private static func heldTransition(_ transition: ExprSyntax, in file: FileModel) -> ExprSyntax? {
     var named = transition
     // `stepTransition.combined(with: .opacity)` moves as `stepTransition` does.
     while let call = named.as(FunctionCallExprSyntax.self),
@@ -1426,8 +1442,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       } else {
         continue
       }
-      guard let value, let moving = movingMember(in: value) else { return nil }
-      return (moving, value)
+      return value
     }
     return nil
   }
