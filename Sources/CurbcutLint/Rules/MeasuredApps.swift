@@ -232,6 +232,13 @@ extension MeasuredPrecision {
     65db2bb, translationAPP-ios c365a89)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set Q's changes were made.
+  static let fourClosingRoundApps = """
+    four open-source SwiftUI apps nobody here had linted (DeveloperAcademy-POSTECH 2025-C6-A3-nopainyesgain \
+    bb3bbb18, DeveloperAcademy-POSTECH 2025-C6-M6-DreamWorms 15e011cf3, Squirrel 83585be, ResumeBuilder-IOS-APP \
+    61ee21a)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -427,6 +427,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingUntunedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()
