@@ -192,7 +192,8 @@ public struct ViewUseFacts: ProjectFact {
   }
 
   /// Whether a conformance makes a type something drawn: `View`, a view modifier or a control's style (each drawn only
-  /// where it is applied), with or without `SwiftUI.`, or a protocol that refines one.
+  /// where it is applied), a UIKit view made a SwiftUI one (`UIViewRepresentable`), with or without `SwiftUI.`, or a
+  /// protocol that refines one.
   private func isView(_ conformance: String) -> Bool {
     var seen: Set<String> = []
     var pending = [conformance]
@@ -294,6 +295,7 @@ public struct ViewUseFacts: ProjectFact {
     [
       "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "ProgressViewStyle",
       "GaugeStyle", "GroupBoxStyle", "DisclosureGroupStyle", "LabeledContentStyle", "MenuStyle", "ControlGroupStyle",
+      "UIViewRepresentable", "UIViewControllerRepresentable",
     ].flatMap { [$0, "SwiftUI.\($0)"] })
 }
 

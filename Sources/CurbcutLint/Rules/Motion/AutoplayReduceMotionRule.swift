@@ -48,7 +48,8 @@ public struct AutoplayReduceMotionRule: FileRule {
       `@Environment(\\.accessibilityReduceMotion)` in the view, and leave a play button.
 
       Reported: `play()` called, with no Reduce Motion check around it, in what runs when a view appears \
-      (`.onAppear`, `.task`, `viewDidAppear(_:)`, `viewWillAppear(_:)`), on a player or animation: an object whose \
+      (`.onAppear`, `.task`, `viewDidAppear(_:)`, `viewWillAppear(_:)`, `viewDidLoad()`, a representable's \
+      `makeUIView(context:)`, and the closures they hand on, such as a seek's completion), on a player or animation: an object whose \
       name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
       or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
       players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. By default a video is reported \
@@ -134,6 +135,31 @@ public struct AutoplayReduceMotionRule: FileRule {
         }
         """,
         expect: ["1️⃣": .autoplay("videoPlayer")]),
+      Example(
+        """
+        import AVFoundation
+
+        struct LoopingPlayer: UIViewRepresentable {
+          let url: URL
+
+          func makeUIView(context: Context) -> PlayerView {
+            let view = PlayerView()
+            let player = AVPlayer(url: url)
+            view.playerLayer.player = player
+            player.seek(to: .zero) { _ in 1️⃣player.play() }
+            NotificationCenter.default.addObserver(
+              forName: .AVPlayerItemDidPlayToEndTime, object: player.currentItem, queue: .main
+            ) { _ in
+              player.seek(to: .zero)
+              2️⃣player.play()
+            }
+            return view
+          }
+
+          func updateUIView(_ view: PlayerView, context: Context) {}
+        }
+        """,
+        expect: ["1️⃣": .autoplay("player"), "2️⃣": .autoplay("player")]),
       Example(
         """
         import Lottie
@@ -477,7 +503,9 @@ public struct AutoplayReduceMotionRule: FileRule {
 
   /// What runs when a view appears.
   private static let appearanceModifiers: Set<String> = ["onAppear", "task"]
-  private static let appearanceMethods: Set<String> = ["viewDidAppear", "viewWillAppear"]
+  private static let appearanceMethods: Set<String> = [
+    "viewDidAppear", "viewWillAppear", "viewDidLoad", "makeUIView", "makeUIViewController",
+  ]
 
   public func check(_ file: FileModel, in context: RuleContext) {
     guard !file.isDeveloperScreen else { return }
@@ -598,14 +626,15 @@ public struct AutoplayReduceMotionRule: FileRule {
 
   /// Whether `call` is written in the code a view runs when it appears: the closure of `.onAppear` or `.task`, or the
   /// body of `viewDidAppear(_:)` or `viewWillAppear(_:)`; in no other closure on the way there.
+  /// A closure given to another call on the way (a seek's completion, `DispatchQueue.main.async`) runs because the
+  /// appearance did.
   private static func runsOnAppearance(_ call: FunctionCallExprSyntax) -> Bool {
     var node = Syntax(call)
     while let parent = node.parent {
       if let function = parent.as(FunctionDeclSyntax.self) { return appearanceMethods.contains(function.name.text) }
       if let closure = parent.as(ClosureExprSyntax.self) {
         let holder = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent ?? closure.parent
-        guard let modifier = holder?.as(FunctionCallExprSyntax.self) else { return false }
-        return modifier.calleeName.map(appearanceModifiers.contains) ?? false
+        if holder?.as(FunctionCallExprSyntax.self)?.calleeName.map(appearanceModifiers.contains) == true { return true }
       }
       if parent.is(MemberBlockItemSyntax.self) { return false }
       node = parent
