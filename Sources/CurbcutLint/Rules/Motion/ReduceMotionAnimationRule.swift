@@ -65,7 +65,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
       with its own transition, a fade; a `Group` hands its views' traits on. A view shown under a condition \
       transitions only when the change \
-      is animated, and by default its own file must show that it is: it animates a value the condition reads (a \
+      is animated, and by default its own file must show that it is: it animates a value the condition reads, or \
+      that a computed property the condition reads reads in its getter (a \
       `withAnimation` that assigns or toggles it, directly or in a function of the file, an `.animation(_:value:)` \
       around the view that watches it or a value read through it, `value: replyTo?.id`, a binding made to animate; \
       not one whose animation reads the setting, \
@@ -344,6 +345,19 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
           }
         }
+        struct ActivityTimelineBar: View {
+          let segments: [Segment]
+          @State private var selectedSegmentId: Segment.ID?
+          private var selectedSegment: Segment? { segments.first { $0.id == selectedSegmentId } }
+          var body: some View {
+            VStack {
+              if let selected = selectedSegment {
+                Tooltip(segment: selected).transition(2️⃣.opacity.combined(with: .move(edge: .top)))
+              }
+              Button("Last") { withAnimation { selectedSegmentId = segments.last?.id } }
+            }
+          }
+        }
         struct Onboarding: View {
           @State private var page = 0
           @State private var transition: AnyTransition = .backslide
@@ -353,7 +367,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           }
         }
         """,
-        expect: ["1️⃣": .movingTransition("backslide")]),
+        expect: ["1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move")]),
       Example(
         """
         struct SavedToast: View {
@@ -1314,7 +1328,14 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if tested.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen } }) {
       return .always
     }
-    let names = Set(tested.flatMap(\.namesOfValuesRead))
+    var names = Set(tested.flatMap(\.namesOfValuesRead))
+    // A computed property the condition reads (`selectedSegment`) changes when a value its getter reads does
+    // (`selectedSegmentId`, which a `withAnimation` sets).
+    var computed = Array(names)
+    while let name = computed.popLast() {
+      guard let getter = view.enclosingType?.property(named: name)?.getter else { continue }
+      for read in getter.namesOfValuesRead where names.insert(read).inserted { computed.append(read) }
+    }
     // `message` of `if let message = toast` names what the condition binds, not a value it reads.
     let bound = tested.flatMap { $0.as(ConditionElementListSyntax.self) ?? [] }.compactMap { element in
       element.condition.as(OptionalBindingConditionSyntax.self).flatMap { binding in
