@@ -57,10 +57,20 @@ public final class RuleContext {
     assert(
       condition.map { $0.kinds.allSatisfy(collectedFacts.contains) } ?? true,
       "\(ruleID) reads facts it does not collect")
-    reports.append(
-      RuleReport(
-        ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, severity: severity,
-        fix: fix, condition: condition))
+    let report = RuleReport(
+      ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, severity: severity,
+      fix: fix, condition: condition)
+    // The same finding reached twice (a button, and the tapped text that is its label) is one: it stands unless
+    // every report of it is conditional.
+    if let same = reports.firstIndex(where: {
+      $0.start == report.start && $0.end == report.end && $0.message == report.message
+    }),
+      reports[same].condition == nil || condition == nil
+    {
+      if condition == nil { reports[same] = report }
+      return
+    }
+    reports.append(report)
   }
 
   /// An edit of a fix: the source between `start` and `end` replaced with `replacement`, located in the file.

@@ -156,6 +156,18 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .smallTarget(width: 24, height: 24, minimum: 44)]),
       Example(
         """
+        Button {
+          withAnimation { selection = nil }
+        } label: {
+          Text("All")
+            .padding(.vertical, 8)
+            .1️⃣frame(width: 70, height: 30)
+            .onTapGesture { selection = nil }
+        }
+        """,
+        expect: ["1️⃣": .smallTarget(width: 70, height: 30, minimum: 44)]),
+      Example(
+        """
         Circle()
           .fill(index <= rating ? Color.accentColor : Color.secondary)
           .2️⃣frame(width: 8, height: 8)
