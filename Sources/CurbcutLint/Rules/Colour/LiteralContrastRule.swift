@@ -28,8 +28,10 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       `Color(.textPrimary)`, and the symbols Xcode generates for them, `.textPrimary`, `Color.textPrimary`, `.brand` \
       for `brandColor`), in each appearance the catalog gives; when the ratio CurbcutCore works out (a translucent \
       foreground composited over the background) is under the requirement for the text's size in light or dark \
-      appearance. The size is read from the chain's font (a text style's default size, `.system(size:)`, bold); \
-      `body` when there is none. Not reported: colours the run cannot read (a design system's colours built in code: \
+      appearance. The size is read from the chain's font (a text style's default size, `.system(size:)`, \
+      `.custom(_:size:)`, bold in its weight or its face's name, `"Lato-Bold"` but not a semibold face); `body` when there is none, or when the font \
+      is named (`Constants.Typography.button`), unless the pair would do for large text and every font the project \
+      declares under that name makes large text (`static let button = Font.custom("Lato-Bold", size: 17)`). Not reported: colours the run cannot read (a design system's colours built in code: \
       `curbcut contrast` checks its tokens), a name two color sets share, a translucent background, previews, \
       macOS-only code and developer screens \
       (a folder or file named for debugging or developer settings); a pair that fails only in the appearance the \
@@ -69,6 +71,29 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       in dark appearance, which the app never shows (its `App` prefers light); passed over since.
       """,
     triggering: [
+      Example(
+        """
+        enum Typography {
+          static var caption: Font { .custom("Lato-Regular", size: 13) }
+          static let semibold14 = Font.custom("Pretendard-SemiBold", size: 14)
+        }
+        struct LaterButton: View {
+          var body: some View {
+            Text("Later").font(Typography.caption).foregroundColor(.white)
+              .background(1️⃣Color(red: 0.2, green: 0.5, blue: 0.8))
+            Text("Go").font(.semibold14).foregroundColor(.white)
+              .background(2️⃣Color(red: 0.2, green: 0.5, blue: 0.8))
+          }
+        }
+        """,
+        expect: [
+          "1️⃣": .lowContrast(
+            "white", on: "Color(red: 0.2, green: 0.5, blue: 0.8)", ratios: "4.13:1 in light, 4.13:1 in dark",
+            minimum: "4.5"),
+          "2️⃣": .lowContrast(
+            "white", on: "Color(red: 0.2, green: 0.5, blue: 0.8)", ratios: "4.13:1 in light, 4.13:1 in dark",
+            minimum: "4.5"),
+        ]),
       Example(
         """
         @main
@@ -156,6 +181,20 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
     nonTriggering: [
       Example(
         """
+        enum Typography {
+          static let button = Font.custom("Lato-Bold", size: 17)
+        }
+        struct JoinButton: View {
+          var body: some View {
+            Text("Join").font(Typography.button).foregroundColor(.white)
+              .background(Color(red: 0.2, green: 0.5, blue: 0.8))
+            Text("Now").font(.custom("Lato-Bold", size: 17)).foregroundColor(.white)
+              .background(Color(red: 0.2, green: 0.5, blue: 0.8))
+          }
+        }
+        """),
+      Example(
+        """
         @main
         struct KeychyApp: App {
           var body: some Scene {
@@ -231,8 +270,10 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       !context.file.isDeveloperScreen
     else { return }
     let requirement = ContrastRequirement.wcag(Self.kind(of: view), level: .aa)
+    let largeTextRequirement = ContrastRequirement.wcag(.largeText, level: .aa)
     var failures: [String] = []
     var passing: Set<Appearance> = []
+    var failsLargeText = false
     for appearance in [Appearance.light, .dark] {
       let back = background(appearance)
       guard back.isOpaque else { return }
@@ -242,18 +283,28 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
         passing.insert(appearance)
       } else {
         failures.append("\(ratio) in \(appearance.rawValue)")
+        failsLargeText = failsLargeText || !largeTextRequirement.isMet(by: ratio)
       }
     }
     guard !failures.isEmpty else { return }
+    var unless: ProjectCondition? = passing.isEmpty ? nil : .appAlwaysShows(oneOf: passing)
+    // A font the text names (`Constants.Typography.button`) is read as body text; where the pair would do for large
+    // text, the font's declaration decides.
+    if !failsLargeText, let font = view.lastApplied("font")?.arguments.first?.expression,
+      Self.kind(ofFont: font) == nil, let name = font.lastName
+    {
+      unless = .anyOf([unless, .fontMakesLargeText(named: name)])
+    }
     context.report(
       .lowContrast(
         Self.written(foregroundExpression), on: backgroundExpression.trimmedText,
         ratios: failures.joined(separator: ", "), minimum: Self.written(requirement.minimumRatio.value)),
-      at: backgroundExpression, unless: passing.isEmpty ? nil : .appAlwaysShows(oneOf: passing))
+      at: backgroundExpression, unless: unless)
   }
 
-  /// Whether the app locks the appearance, which a pair failing only in the other one is then never shown in.
-  public let collectedFacts: [any ProjectFact.Type] = [AppearanceFacts.self]
+  /// Whether the app locks the appearance, which a pair failing only in the other one is then never shown in, and
+  /// how large the fonts it declares under a name make text.
+  public let collectedFacts: [any ProjectFact.Type] = [AppearanceFacts.self, FontFacts.self]
 
   /// Whether a `.background(...)` fills behind the view with one style: `.background(Color.gray)`, or in a shape,
   /// `.background(.gray, in: .capsule)` (the view's padding sits inside the shape).
@@ -330,12 +381,21 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
 
   /// What the text is, by the chain's font: its default size and weight decide normal or large text.
   static func kind(of view: ViewCall) -> ContentKind {
-    guard let font = view.lastApplied("font")?.arguments.first?.expression else {
-      return ContentKind(textOfPointSize: TextStyle.body.metrics(at: .default).pointSize, isBold: false)
-    }
+    view.lastApplied("font")?.arguments.first.flatMap { kind(ofFont: $0.expression) }
+      ?? ContentKind(textOfPointSize: TextStyle.body.metrics(at: .default).pointSize, isBold: false)
+  }
+
+  /// The kind of text a font written out makes (`.headline`, `.system(size: 13, weight: .bold)`, `.custom("Lato-Bold",
+  /// size: 17)`), at the default text size; nil for one it names (`Constants.Typography.button`).
+  static func kind(ofFont font: ExprSyntax) -> ContentKind? {
     let text = font.trimmedText
+    // A weight as written (`.bold`, `.semibold`), or a face a font's name says is bold ("Lato-Bold", "Inter-Black"): a
+    // semibold face is not (WCAG's bold is a weight of 700 or more).
+    let face = text.lowercased()
     let isBold =
-      text.contains("bold") || text.contains("semibold") || text.contains("heavy") || text.contains("black")
+      ["bold", "heavy", "black"].contains(where: text.contains)
+      || (["bold", "heavy", "black"].contains(where: face.contains) && !face.contains("semibold")
+        && !face.contains("demibold"))
     // The whole name: `.subheadline` is not `.headline`, nor `.title2` `.title`.
     if let style = TextStyle.allCases.first(where: { style in
       ["." + style.swiftUIName, "Font." + style.swiftUIName].contains { name in
@@ -350,7 +410,7 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
     {
       return ContentKind(textOfPointSize: ScaledPoints(size), isBold: isBold)
     }
-    return ContentKind(textOfPointSize: TextStyle.body.metrics(at: .default).pointSize, isBold: false)
+    return nil
   }
 
   /// A minimum ratio as WCAG writes it: `4.5`, `3`.
