@@ -97,6 +97,14 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
   @Test func anInternalViewOnlyDrawnToABitmapIsNeverReadButAPublicOneMayBe() throws {
     let tool = "func makeIcon() { let renderer = ImageRenderer(content: EpisodeRow(title: \"icon\")) }"
     #expect(try lintPackage(["EpisodeRow.swift": Self.row, "Tool.swift": tool]) == [])
+    let throughAConstant = """
+      func makeIcon() -> UIImage? {
+        let row = EpisodeRow(title: "icon")
+        let renderer = ImageRenderer(content: row)
+        return renderer.uiImage
+      }
+      """
+    #expect(try lintPackage(["EpisodeRow.swift": Self.row, "Tool.swift": throughAConstant]) == [])
     #expect(
       try lintPackage(["EpisodeRow.swift": "public " + Self.row, "Tool.swift": tool])
         == ["EpisodeRow.swift:4 image_label"])

@@ -89,9 +89,16 @@ extension ViewCall {
     return count
   }
 
-  /// Whether the view is drawn into a bitmap by `ImageRenderer(content:)` rather than shown.
+  /// Whether the view is drawn into a bitmap by `ImageRenderer(content:)` rather than shown, there or through a
+  /// constant of the same code (`let card = ShareCard(data: data)`, then `ImageRenderer(content: card)`).
   var isRenderedToImage: Bool {
-    ancestors.contains { $0.name == "ImageRenderer" }
+    if ancestors.contains(where: { $0.name == "ImageRenderer" }) { return true }
+    guard parent == nil,
+      let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let code = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) })
+    else { return false }
+    return code.trimmedDescription.contains("ImageRenderer(content: \(name))")
   }
 
   /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`, alone or
