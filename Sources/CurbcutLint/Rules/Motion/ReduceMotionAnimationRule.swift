@@ -63,7 +63,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A transition is a trait of its view, read by what inserts the view: \
       one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
-      with its own transition, a fade; a `Group` hands its views' traits on. A view shown under a condition \
+      with its own transition, a fade; a `Group` hands its views' traits on. A view shown under a condition, or \
+      given a changing `.id(step)` (what the id reads counts as the condition's values), \
       transitions only when the change \
       is animated, and by default its own file must show that it is: it animates a value the condition reads, or \
       that a computed property the condition reads reads in its getter (a \
@@ -345,6 +346,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
           }
         }
+        struct StepCard: View {
+          @State private var step = 0
+          var body: some View {
+            Text("Step \\(step)").transition(3️⃣.slide).id(step)
+            Button("Next") { withAnimation { step += 1 } }
+          }
+        }
         struct ActivityTimelineBar: View {
           let segments: [Segment]
           @State private var selectedSegmentId: Segment.ID?
@@ -367,7 +375,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           }
         }
         """,
-        expect: ["1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move")]),
+        expect: [
+          "1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move"), "3️⃣": .movingTransition("slide"),
+        ]),
       Example(
         """
         struct SavedToast: View {
@@ -559,6 +569,21 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         expect: ["1️⃣": .movingTransition("move")]),
     ],
     nonTriggering: [
+      Example(
+        """
+        /// A new banner replaces the old one without animation: its transition never plays.
+        struct StoreScreen: View {
+          @State private var banner: RestoreBanner?
+          @State private var isExpanded = false
+          var body: some View {
+            VStack {
+              if let banner { BannerView(banner: banner).transition(.move(edge: .top)).id(banner.id) }
+              Button("Restore") { banner = RestoreBanner(message: "Restored") }
+              Button("More") { withAnimation { isExpanded.toggle() } }
+            }
+          }
+        }
+        """),
       Example(
         """
         /// The stack is what the condition inserts, and it fades: the transitions of the views inside it are never read.
@@ -1292,8 +1317,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     // The app's own wrappers are named as what they wrap: `NBList`, `SettingsSection`.
     if let parent = view.parent?.name, ["List", "Form", "Section"].contains(where: parent.hasSuffix) { return .never }
     let forEach = view.ancestors.first(where: { $0.name == "ForEach" })
-    // A changing `.id` makes a new view each time; a row's (`.id(message.id)`) is its element's, which stays.
-    if view.hasModifier("id") && forEach == nil { return .always }
+    // A changing `.id` makes a new view each time, which transitions when the change of what it reads is animated; a
+    // row's (`.id(message.id)`) is its element's, which stays.
+    let identity =
+      forEach == nil
+      ? Set(view.modifiers(named: "id").flatMap { $0.firstUnlabeledArgument?.namesOfValuesRead ?? [] }) : []
     let conditions = Condition.all(guarding: Syntax(view.expression)).filter { !$0.isAvailabilityCheck }
     // The conditions that show the view: in a row, those inside the row, the others showing the whole `ForEach`.
     var showing = conditions
@@ -1309,6 +1337,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         let names = forEach.firstUnlabeledArgument.map(Self.collectionNames) ?? []
         return names.isEmpty ? .never : .whenAnyChangeIsAnimated(names, valuesRead: names)
       }
+    }
+    if showing.isEmpty && !identity.isEmpty {
+      return .whenAnyChangeIsAnimated(identity, valuesRead: Set(identity.map(AnimationFacts.valueName)))
     }
     // A tree written in no declaration (a snippet's) is read as the inside of a body, whose views come and go.
     guard !showing.isEmpty else {
@@ -1328,7 +1359,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if tested.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen } }) {
       return .always
     }
-    var names = Set(tested.flatMap(\.namesOfValuesRead))
+    var names = Set(tested.flatMap(\.namesOfValuesRead)).union(identity)
     // A computed property the condition reads (`selectedSegment`) changes when a value its getter reads does
     // (`selectedSegmentId`, which a `withAnimation` sets).
     var computed = Array(names)
