@@ -239,6 +239,12 @@ extension MeasuredPrecision {
     61ee21a)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set R's changes were made.
+  static let fourLastRoundApps = """
+    four open-source SwiftUI apps nobody here had linted (DeveloperAcademy-POSTECH 2025-C6-A12-VelKaJeJulLiPa \
+    e90aeb6, StartToSwiftUI a61963a, SaxWeather a746c4f, pilgrim-ios b98e562b)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -93,6 +93,8 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
 
       On nopainyesgain (Keychy), DreamWorms, Squirrel and ResumeBuilder-IOS-APP, 1 of 2: the other a link whose \
       name holds "description" (`jobDescriptionURL`; a name's last word decides since).
+
+      On VelKaJeJulLiPa, StartToSwiftUI, SaxWeather and pilgrim-ios, 1 of 1.
       """,
     options: [
       RuleOptionDescription(
@@ -290,6 +292,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 5, checked: 5, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 2, checked: 2, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 1, checked: 1, real: 1),
     ])
 
   public var options = Options()

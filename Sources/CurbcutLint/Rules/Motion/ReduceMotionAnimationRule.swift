@@ -236,6 +236,15 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       its siblings' transition. Reading them found onboarding pages whose transition a property holds as one the \
       app declares (`@State var transition: AnyTransition = .horizontalMoveForward`, read since: five more, real), \
       alerts animated from another file, timers that hop icons, and a scan line looped in a computed property.
+
+      After those changes, first run on VelKaJeJulLiPa, StartToSwiftUI, SaxWeather and pilgrim-ios, 23 of 31 \
+      (74%): four of the others are the motions a learning app's animation demos exist to show, which their \
+      reader called judgement calls (17 of 17 had they been counted real); two cards always present once their \
+      section is, a 2% breathing every caller starts only with Reduce Motion off, and a banner replaced by an id \
+      change nothing animates (an `.id` transitions only with an animated change since). Reading them found a \
+      tooltip shown through a computed property over an animated value (reported since), a tab page that slides \
+      in a `Group` of a `switch`, a launch screen animated from another file, and an app's own animation helper \
+      read as a Reduce Motion check while it reads only the app's own toggle.
       """,
     options: [
       RuleOptionDescription(
@@ -1050,6 +1059,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourRoundThreeApps, findings: 6, checked: 6, real: 5),
       MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 34, checked: 34, real: 27),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 37, checked: 37, real: 33),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 31, checked: 31, real: 23),
     ])
 
   public var options = Options()
