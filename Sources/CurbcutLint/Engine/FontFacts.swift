@@ -11,16 +11,32 @@ public struct FontFacts: ProjectFact {
   public init() {}
 
   /// Found from the two font calls a declaration writes, `custom` and `system`, rather than by reading every
-  /// property.
+  /// property; only those that start a value are looked up (see ``startsAValue(_:at:)``).
   public init(_ file: FileModel) {
     for callee in ["custom", "system"] {
-      for token in file.identifierTokens(named: callee) {
+      for token in file.identifierTokens(named: callee, where: Self.startsAValue) {
         guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.id == token.id,
           let name = Self.declaredName(of: call), let kind = LiteralContrastRule.kind(ofFont: ExprSyntax(call))
         else { continue }
         kinds[name, default: []].insert(kind)
       }
+    }
+  }
+
+  /// Whether the name at `offset` starts a value, as a declared font's call does: after `.` or `Font.`, right after
+  /// `=`, `{` or `return`. A file's many `.font(.system(size: 12))` follow `(`, and are not looked up in the tree.
+  private static func startsAValue(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var index = offset - 1
+    guard index >= 0, bytes[index] == UInt8(ascii: ".") else { return false }
+    index -= 1
+    if index >= 3, bytes[(index - 3)...index].elementsEqual("Font".utf8) { index -= 4 }
+    while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
+    guard index >= 0 else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: "="): return index == 0 || !"=!<>".utf8.contains(bytes[index - 1])
+    case UInt8(ascii: "{"): return true
+    default: return index >= 5 && bytes[(index - 5)...index].elementsEqual("return".utf8)
     }
   }
 
