@@ -65,7 +65,7 @@ public struct FileDiscovery: Sendable {
     /// The asset catalogs (`*.xcassets` folders), whose named colors the contrast rule reads (see ``NamedColors``).
     public var assetCatalogs: [DiscoveredFile] = []
     /// Whether the run reads whole projects: every file was found by searching folders, none named alone, and a
-    /// project (`Package.swift`, an Xcode project) lies in them. A view type no file uses is then unused code, where
+    /// project (`Package.swift`, an Xcode project, Tuist's or XcodeGen's manifests) lies in them. A view type no file uses is then unused code, where
     /// a run of some files or of one folder of an app may not read the files that use it.
     public var readsWholeProjects = false
   }
@@ -138,7 +138,9 @@ private struct Walk {
   var assetCatalogs: [DiscoveredFile] = []
   /// Whether an argument named a Swift file rather than a folder.
   var namesFiles = false
-  /// Whether a folder searched holds a project: a `Package.swift` or an Xcode project's `project.pbxproj`.
+  /// Whether a folder searched holds a project: a `Package.swift`, an Xcode project's `project.pbxproj`, or the
+  /// manifests an Xcode project is generated from, whose `.xcodeproj` is not committed (Tuist's `Tuist` folder or
+  /// `Tuist.swift`, XcodeGen's `project.yml`).
   var meetsProject = false
   /// Real paths of the folders being walked, outermost first, to recognise a link back into one of them.
   var openFolders: [String] = []
@@ -228,10 +230,11 @@ private struct Walk {
         assetCatalogs.append(DiscoveredFile(path: path, absolutePath: absolute))
         return
       }
+      if name == "Tuist" { meetsProject = true }
       visitFolder(absolute: absolute, display: display)
     case S_IFREG where name.hasSuffix(".swift"):
       if discovery.skipsGeneratedCode && FileDiscovery.hasGeneratedName(path.relative) { return }
-      if name == "Package.swift" { meetsProject = true }
+      if name == "Package.swift" || name == "Tuist.swift" { meetsProject = true }
       add(absolute: absolute, display: display)
     case S_IFREG where LocalizedStrings.isStringTable(name: name, folder: folderName(of: absolute)):
       stringTables.append(DiscoveredFile(path: path, absolutePath: absolute))
@@ -242,6 +245,8 @@ private struct Walk {
       // A FIFO or a device named like Swift is never opened (it could block, or never end), but it is told.
       let kind = RegularFile.describeNonRegularFile(mode: status.st_mode) ?? "it is not a regular file"
       problems.append(InputProblem(path: path, message: "cannot be read: \(kind)"))
+    case S_IFREG where name == "project.yml":
+      meetsProject = true
     default:
       return
     }

@@ -31,6 +31,19 @@ import Testing
     #expect(outcome.problems.isEmpty)
   }
 
+  @Test func aFolderHoldsAWholeProjectWhenItHoldsAProjectOrTheManifestsOneIsGeneratedFrom() throws {
+    for manifest in [
+      "Package.swift", "App.xcodeproj/project.pbxproj", "Tuist/Config.swift", "Tuist.swift", "project.yml",
+    ] {
+      let folder = try TemporaryFolder()
+      try folder.write("App/Home.swift", "")
+      #expect(!discover(folder).readsWholeProjects, "no project: the views may be used elsewhere")
+      try folder.write(manifest, "")
+      #expect(discover(folder).readsWholeProjects, "\(manifest)")
+      #expect(!discover(folder, ["App/Home.swift"]).readsWholeProjects, "a file named alone")
+    }
+  }
+
   @Test func skipsBuildProductsDependenciesHiddenAndGeneratedFolders() throws {
     let folder = try TemporaryFolder()
     for skipped in [
