@@ -91,6 +91,27 @@ import Testing
     #expect(findings(at: "SwiftUIDemo/Views/ProfileView.swift") == 1)
   }
 
+  @Test func aVideoThatPlaysInAViewerTheReaderOpenedIsNotAutoplayWhateverItsViewIsNamed() {
+    let page = SourceText(
+      bytes: Array(
+        """
+        import AVKit
+        private struct VideoPage: View {
+          @State private var player: AVPlayer?
+          var body: some View { VideoPlayer(player: player).onAppear { player?.play() } }
+        }
+
+        """.utf8))
+    func findings(at relative: String) -> Int {
+      Linter().lint(page, path: SourcePath(display: relative, relative: relative)).findings.count {
+        $0.ruleID == "autoplay_reduce_motion"
+      }
+    }
+    #expect(findings(at: "Feed/FeedCell.swift") == 1)
+    #expect(findings(at: "Feed/LightboxView.swift") == 0)
+    #expect(findings(at: "Feed/MediaViewer.swift") == 0)
+  }
+
   @Test func webPagesAreSkippedUnlessTheyAlsoImportSwiftUI() {
     let path = SourcePath(display: "F.swift", relative: "F.swift")
     let page = "import Ignite\nstruct Header: HTML { var body: some HTML { Image(\"/images/head.png\") } }\n"

@@ -53,9 +53,9 @@ public struct AutoplayReduceMotionRule: FileRule {
       name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
       or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
       players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. By default a video is reported \
-      unless the view or view controller it plays in is a player screen (a type named for a player or a preview, \
-      `VideoPlayerView`, `LiveVideoPlayerController`, or an `AVPlayerViewController`), which the reader opened to \
-      watch; and an animation only when the file makes it loop (`loopMode = .loop`, `.autoReverse`, `.repeat`). \
+      unless the view or view controller it plays in is a player screen (a type or file named for a player, a \
+      preview or a viewer, `VideoPlayerView`, `LiveVideoPlayerController`, `LightboxView.swift`, or an \
+      `AVPlayerViewController`), which the reader opened to watch; and an animation only when the file makes it loop (`loopMode = .loop`, `.autoReverse`, `.repeat`). \
       Either is reported wherever it plays when its file makes playback loop (`AVPlayerLooper`, \
       `actionAtItemEnd = .none`, a restart at `AVPlayerItemDidPlayToEndTime`): a video that loops is a moving \
       background nobody asked for (muting is no sign: a preview the reader long-presses plays muted too). Also a \
@@ -274,7 +274,7 @@ public struct AutoplayReduceMotionRule: FileRule {
         """
         import AVKit
 
-        struct ClipViewer: View {
+        struct ClipCard: View {
           let player: AVPlayer
           @State private var isPlaying = true
           var body: some View {
@@ -506,8 +506,9 @@ public struct AutoplayReduceMotionRule: FileRule {
         && rewindingWords.contains(where: { file.source(contains: $0) }))
   }
 
-  /// Words in a type's name that say it is a screen the reader opens to watch something.
-  private static let playerScreenWords = ["Player", "Preview"]
+  /// Words in the name of a type or of its file that say it is a screen the reader opens to watch something: a player,
+  /// a preview, a full-screen viewer or lightbox.
+  private static let playerScreenWords = ["Player", "Preview", "Viewer", "Lightbox"]
 
   /// What runs when a view appears.
   private static let appearanceModifiers: Set<String> = ["onAppear", "task"]
@@ -578,11 +579,13 @@ public struct AutoplayReduceMotionRule: FileRule {
   }
 
   /// Whether playback that shows no sign of looping starts by itself: a video that is not in a player screen (a type
-  /// named for a player or a preview, or an `AVPlayerViewController`), which the reader opened to watch it. An
-  /// animation that does not loop plays once and settles, like a picture.
+  /// or file named for a player, a preview or a viewer, or an `AVPlayerViewController`), which the reader opened to
+  /// watch it. An animation that does not loop plays once and settles, like a picture.
   private static func isAutoplay(_ player: String, at call: FunctionCallExprSyntax, in file: FileModel) -> Bool {
     let name = player.lowercased()
     guard name.contains("player") || name.contains("video") else { return false }
+    let fileName = file.path.relative.split(separator: "/").last.map(String.init) ?? ""
+    guard !playerScreenWords.contains(where: fileName.contains) else { return false }
     guard let type = file.enclosingType(of: call) else { return true }
     return !playerScreenWords.contains(where: type.name.contains) && !type.inherits(from: "AVPlayerViewController")
   }
