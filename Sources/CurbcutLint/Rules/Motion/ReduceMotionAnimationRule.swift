@@ -55,7 +55,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       starting a loop.
 
       Reported: a `.transition(...)` that moves or zooms the view (`.slide`, `.move(edge:)`, `.push(from:)`, \
-      `.offset(...)`, `.scale`, alone, combined or asymmetric, but not a zoom by a fifth or less or of an SF Symbol or \
+      `.offset(...)`, `.scale`, alone, combined or asymmetric, but not a shift of 4 points or less \
+      (`.offset(x: 1, y: 1)`), nor a zoom by a fifth or less or of an SF Symbol or \
       a shape of 24 points or less, or a transition the app declares in an \
       `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
       file of the run, or one a property or method of the view's type in the same file gives, \
@@ -580,6 +581,17 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     nonTriggering: [
       Example(
         """
+        /// A nudge of a point under a fade: nothing travels.
+        struct PersonalityCircle: View {
+          @State private var isShown = false
+          var body: some View {
+            if isShown { Circle().transition(.offset(x: 1, y: 1).combined(with: .opacity)) }
+            Button("Show") { withAnimation { isShown = true } }
+          }
+        }
+        """),
+      Example(
+        """
         /// A new banner replaces the old one without animation: its transition never plays.
         struct StoreScreen: View {
           @State private var banner: RestoreBanner?
@@ -1095,6 +1107,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       guard let moving = system ?? held ?? declared else { continue }
       var unless: ProjectCondition?
       if moving == "scale", declared == nil, Self.zoomsTooLittle(heldValue ?? transition, view) { continue }
+      if moving == "offset", declared == nil, Self.shiftsTooLittle(heldValue ?? transition) { continue }
       switch view.map(Self.whenTransitionPlays) ?? .always {
       case .never:
         continue
@@ -1546,6 +1559,29 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     else { return false }
     return max(width, height) <= 24
   }
+
+  /// Whether a transition that only shifts the view (`.offset(x: 1, y: 1)`, faded or not) shifts it by a few points at
+  /// most: a nudge under a fade, not motion.
+  private static func shiftsTooLittle(_ transition: ExprSyntax) -> Bool {
+    let names = transition.namesAfterPeriods
+    guard !names.contains(where: { $0 != "offset" && AnimationFacts.movingWords.contains($0) }) else { return false }
+    let shifts = transition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("offset") }
+    return shifts.allSatisfy { token in
+      guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty else {
+        return false
+      }
+      return call.arguments.allSatisfy { argument in
+        // `-1` is the literal under a minus.
+        let negated = argument.expression.as(PrefixOperatorExprSyntax.self).flatMap {
+          $0.operator.text == "-" ? $0.expression : nil
+        }
+        return (negated ?? argument.expression).literalNumber.map { $0 <= maximumNudge } ?? false
+      }
+    }
+  }
+
+  /// The most points a shift may move a view and still be a nudge.
+  private static let maximumNudge = 4.0
 
   /// The first name a transition writes that SwiftUI does not declare (`backslide` of `.backslide` or
   /// `.asymmetric(insertion: .backslide, removal: .opacity)`): one the app may declare.
