@@ -245,6 +245,12 @@ extension MeasuredPrecision {
     e90aeb6, StartToSwiftUI a61963a, SaxWeather a746c4f, pilgrim-ios b98e562b)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set S's changes were made.
+  static let fourShippedRoundApps = """
+    four open-source SwiftUI apps that ship, nobody here had linted (mlr-app-ios 170f334, finalproject-gitspace \
+    GitSpace 8247b0f, rythmico ios b3830b1, Nexters keyme-iOS d9e31be)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

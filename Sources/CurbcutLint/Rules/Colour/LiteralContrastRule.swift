@@ -74,6 +74,9 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       17-point bold text through a font constant (`Constants.Typography.button`), large text for which the ratio \
       does; a named font's declaration is read since. Reading them found white text set on a stack around it and \
       toasts on shapes filled by a condition.
+
+      On mlr-app-ios, GitSpace, rythmico and keyme-iOS, none of 1: a sheet's view that its type declares and \
+      never shows.
       """,
     triggering: [
       Example(
@@ -254,6 +257,7 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 21, checked: 21, real: 18),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 3, checked: 3, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 12, checked: 12, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 1, checked: 1, real: 0),
     ])
 
   public init() {}

@@ -293,6 +293,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourFinalRoundApps, findings: 5, checked: 5, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()
