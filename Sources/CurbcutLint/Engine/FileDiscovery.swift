@@ -65,8 +65,9 @@ public struct FileDiscovery: Sendable {
     /// The asset catalogs (`*.xcassets` folders), whose named colors the contrast rule reads (see ``NamedColors``).
     public var assetCatalogs: [DiscoveredFile] = []
     /// Whether the run reads whole projects: every file was found by searching folders, none named alone, and a
-    /// project (`Package.swift`, an Xcode project, Tuist's or XcodeGen's manifests) lies in them. A view type no file uses is then unused code, where
-    /// a run of some files or of one folder of an app may not read the files that use it.
+    /// project (`Package.swift`, an Xcode project, Tuist's or XcodeGen's manifests) lies in them. A view type no file
+    /// uses is then unused code, where a run of some files or of one folder of an app may not read the files that use
+    /// it.
     public var readsWholeProjects = false
   }
 

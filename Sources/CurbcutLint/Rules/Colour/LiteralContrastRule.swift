@@ -29,9 +29,11 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       for `brandColor`), in each appearance the catalog gives; when the ratio CurbcutCore works out (a translucent \
       foreground composited over the background) is under the requirement for the text's size in light or dark \
       appearance. The size is read from the chain's font (a text style's default size, `.system(size:)`, \
-      `.custom(_:size:)`, bold in its weight or its face's name, `"Lato-Bold"` but not a semibold face); `body` when there is none, or when the font \
+      `.custom(_:size:)`, bold in its weight or its face's name, `"Lato-Bold"` but not a semibold face); `body` when \
+      there is none, or when the font \
       is named (`Constants.Typography.button`), unless the pair would do for large text and every font the project \
-      declares under that name makes large text (`static let button = Font.custom("Lato-Bold", size: 17)`). Not reported: colours the run cannot read (a design system's colours built in code: \
+      declares under that name makes large text (`static let button = Font.custom("Lato-Bold", size: 17)`). Not \
+      reported: colours the run cannot read (a design system's colours built in code: \
       `curbcut contrast` checks its tokens), a name two color sets share, a translucent background, previews, \
       macOS-only code and developer screens \
       (a folder or file named for debugging or developer settings); a pair that fails only in the appearance the \

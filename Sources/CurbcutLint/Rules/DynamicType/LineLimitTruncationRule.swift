@@ -44,15 +44,19 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       Reported: `.lineLimit(n)` (or a range `1...n`) with a number written in the call, on a `Text` that shows \
       content: a value whose name says it is prose (`Text(item.summary)`, `Text(verbatim: note.body)`, \
       `Text(message.text)`, `Text(notificationMessage)`, a `description`, `details`, `bio`, `explanation`..., \
-      matched as whole words: a `pathPreview` is no review, a `subtitle` a line, a `jobDescriptionURL` a link) or a sentence of four words or more, written or \
+      matched as whole words: a `pathPreview` is no review, a `subtitle` a line, a `jobDescriptionURL` a link) or a \
+      sentence of four words or more, written or \
       interpolated (`"The dew point is \\(dewPoint) right now."`), cut to two lines or more. A single line, and \
       names, titles and other values (`Text(file.name).lineLimit(1)`), are reported with `include_all_text: true`: \
       they are off by default because a line cut short is most often a preview whose row opens the whole text, or \
-      a name the next screen shows whole, which one file does not show (on the apps measured, half of them were). Not reported: \
-      text cut in its middle or at its start (`.truncationMode(.middle)`), which is a name or a path; a limit worked out in the code (a condition on the text size, a toggle), or of ten lines or more \
+      a name the next screen shows whole, which one file does not show (on the apps measured, half of them were). \
+      Not reported: \
+      text cut in its middle or at its start (`.truncationMode(.middle)`), which is a name or a path; a limit worked \
+      out in the code (a condition on the text size, a toggle), or of ten lines or more \
       (`.lineLimit(100)`, which any app's text fits); text that \
       shrinks to fit (`.minimumScaleFactor`), or never grows (its font's size is written in the call, \
-      `.font(.system(size: 12))`, which `fixed_font_size` reports) or is laid out at its full size (`.fixedSize()`); short literals \
+      `.font(.system(size: 12))`, which `fixed_font_size` reports) or is laid out at its full size (`.fixedSize()`); \
+      short literals \
       ("Save"), dates and numbers (`Text(date, style: .relative)`, `Text(total, format: ...)`); text that opens \
       more (in a `NavigationLink`, a `Link`, a tapped view, a button whose label holds more than the text); text in \
       the rows of a collection unless `include_rows: true` (in a `List` or `ForEach`, or drawn by a view type or \
@@ -62,7 +66,8 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       file does not show: on the apps read, most such findings were teasers whose row opens the whole text, or \
       descriptions that are always empty; options of a `Picker` or `Menu` (the \
       open menu shows them whole); developer screens (a type, folder or file named for debugging or developer \
-      settings); text in a view type that reads the text size (`dynamicTypeSize`, `sizeCategory`) or offers an expansion (its code \
+      settings); text in a view type that reads the text size (`dynamicTypeSize`, `sizeCategory`) or offers an \
+      expansion (its code \
       says expand, read more, show more or show all), in a toolbar, in widgets and Live Activities (their space is \
       the system's), in previews and in macOS-only code.
 

@@ -49,13 +49,15 @@ public struct AutoplayReduceMotionRule: FileRule {
 
       Reported: `play()` called, with no Reduce Motion check around it, in what runs when a view appears \
       (`.onAppear`, `.task`, `viewDidAppear(_:)`, `viewWillAppear(_:)`, `viewDidLoad()`, a representable's \
-      `makeUIView(context:)`, and the closures they hand on, such as a seek's completion), on a player or animation: an object whose \
+      `makeUIView(context:)`, and the closures they hand on, such as a seek's completion), on a player or animation: \
+      an object whose \
       name says player, video or animation (`player`, `videoPlayer`, `animationView`), in a file that shows video \
       or animation (it imports `AVKit` or `Lottie`, or uses `VideoPlayer`, `AVPlayer` or `AVPlayerLayer`). Audio \
       players (`audioPlayer`, `soundPlayer`) are not motion and are not reported. By default a video is reported \
       unless the view or view controller it plays in is a player screen (a type or file named for a player, a \
       preview or a viewer, `VideoPlayerView`, `LiveVideoPlayerController`, `LightboxView.swift`, or an \
-      `AVPlayerViewController`), which the reader opened to watch; and an animation only when the file makes it loop (`loopMode = .loop`, `.autoReverse`, `.repeat`). \
+      `AVPlayerViewController`), which the reader opened to watch; and an animation only when the file makes it loop \
+      (`loopMode = .loop`, `.autoReverse`, `.repeat`). \
       Either is reported wherever it plays when its file makes playback loop (`AVPlayerLooper`, \
       `actionAtItemEnd = .none`, a restart at `AVPlayerItemDidPlayToEndTime`): a video that loops is a moving \
       background nobody asked for (muting is no sign: a preview the reader long-presses plays muted too). Also a \

@@ -60,7 +60,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       a shape of 24 points or less, or a transition the app declares in an \
       `extension AnyTransition` whose code writes one of these and does not read the Reduce Motion setting, in any \
       file of the run, or one a property or method of the view's type in the same file gives, \
-      `.transition(removal)`, of either kind, `@State var transition: AnyTransition = .backslide`) on a view that comes and goes (shown under a \
+      `.transition(removal)`, of either kind, `@State var transition: AnyTransition = .backslide`) on a view that \
+      comes and goes (shown under a \
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A transition is a trait of its view, read by what inserts the view: \
       one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
@@ -72,9 +73,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       `withAnimation` that assigns or toggles it, directly or in a function of the file, an `.animation(_:value:)` \
       around the view that watches it or a value read through it, `value: replyTo?.id`, a binding made to animate; \
       not one whose animation reads the setting, \
-      `.animation(reduceMotion ? nil : .easeInOut, value: warning)`, which animates nothing with it on), or it leaves open which changes are animated (a \
+      `.animation(reduceMotion ? nil : .easeInOut, value: warning)`, which animates nothing with it on), or it \
+      leaves open which changes are animated (a \
       `withAnimation` calling code it does not declare, an action sent with an animation, The Composable \
-      Architecture's `store.send(.roll, animation: .spring())`, an `.animation(_:)` with no value, a transaction, or it is a \
+      Architecture's `store.send(.roll, animation: .spring())`, an `.animation(_:)` with no value, a transaction, or \
+      it is a \
       widget's, whose timeline changes WidgetKit animates), or it animates nothing and does not change the value \
       either and the run is a snippet or a few files, which show too little to tell (a run of a whole project, a \
       folder holding `Package.swift` or an Xcode project, reads the code that changes it and passes it over). With \
@@ -87,7 +90,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       `repeating: true`, in a view type that moves, turns or resizes something (`scaleEffect`, `rotationEffect`, \
       `offset`, `position`) and, when the code says what the animation changes (what its `withAnimation` assigns, the \
       `value:` of its `.animation`), with that in a motion effect: a gradient that shifts forever beside a button \
-      that shrinks when pressed moves nothing. Opacity and colour changes are not motion (seed 000's pressed state; a checkbox that \
+      that shrinks when pressed moves nothing. Opacity and colour changes are not motion (seed 000's pressed state; \
+      a checkbox that \
       blinks its colour), nor is a scroll the user asked for, and they are not reported.
 
       With `include_animated_effects: true`, also a move, turn or zoom animated once (`offset`, `rotationEffect`, \
@@ -95,7 +99,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       flies to the centre), except one that follows the reader's finger or press (a value named for a drag, a \
       translation, a swipe, a scroll or a press), a disclosure chevron turning, and one in a view type with an \
       endless animation. Off by default: written from the misses read on Feather, Cowabunga and SideStore, its first \
-      run on the 21 apps of the catalogue's last five rounds found 46, of which 22 were real (large or bouncy zooms, flips and slides); \
+      run on the 21 apps of the catalogue's last five rounds found 46, of which 22 were real (large or bouncy zooms, \
+      flips and slides); \
       the others were chevrons (8, passed over since), small feedback on controls, standard control motion (a \
       picker's thumb, a floating label), dead code, and a type's own `position(for:in:)` method (passed over since).
 
@@ -168,7 +173,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       cards that slide and drop in, labels that zoom from nothing, a sync symbol spinning forever, bouncing typing \
       dots. Eight of the others are passed over since as zooms too small to be motion: a transition that only zooms \
       (`.scale`, faded or not) by a fifth or less (`.scale(scale: 0.85)`), or on an SF Symbol that is not resized, in \
-      a font of 24 points or less, or a shape framed at 24 points or less (a muted bell, an unread dot); five were judged so, and three typing \
+      a font of 24 points or less, or a shape framed at 24 points or less (a muted bell, an unread dot); five were \
+      judged so, and three typing \
       indicators zooming by a fifth were judged never to play. The two left are a small countdown badge \
       zooming in and a 10-point dot pulsing by half a point. After the change, 7 of 9. Reading those apps found eight \
       motions it misses: five animated offsets and zooms (bubbles flying in, which `include_animated_effects` \
@@ -393,7 +399,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         """,
         expect: [
-          "1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move"), "3️⃣": .movingTransition("slide"),
+          "1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move"),
+          "3️⃣": .movingTransition("slide"),
         ]),
       Example(
         """
