@@ -53,7 +53,9 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       warning (unless the configuration sets the rule's severity). Not reported: a target enlarged after the frame by \
       a minimum frame, a padding whose amount the file does not write, a content shape inset outwards \
       (`.contentShape(Rectangle().inset(by: -6))` adds 6 points on each side) or of a shape it cannot size, or a \
-      bordered button style (which pads the label); controls in toolbars, whose bar gives them its own hit area, also \
+      bordered button style (which pads the label); controls the system sizes: items of a menu, a context menu or \
+      swipe actions, navigation bar items, and buttons in a row of a `List`, `Form` or `Section` (the whole row is \
+      the target, unless the button is plain or borderless); controls in toolbars, whose bar gives them its own hit area, also \
       those a helper gives that a toolbar of any file shows (`.toolbar { toolbarButtons() }`); controls disabled for good \
       (`.disabled(true)`), in view types the project shows only in previews, or shown only on a Mac or to debug \
       (`if IS_CATALYST`, `#if targetEnvironment(macCatalyst)`); previews, macOS-only code (also the `#else` of `#if os(iOS)`, or code in a `Mac` folder), view types no file \
@@ -286,6 +288,20 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       Example(#"Button(action: play) { Image(systemName: "play.fill") }"#),
       Example(
         """
+        /// A section's rows are a form's or a list's: the button's whole row answers the tap.
+        private var avatarSection: some View {
+          Section {
+            HStack {
+              AvatarView(url: avatarURL)
+              Button { showAvatarPicker = true } label: {
+                Image(systemName: "camera.fill").frame(width: 28, height: 28).background(Color.accentColor)
+              }
+            }
+          }
+        }
+        """),
+      Example(
+        """
         struct JourneyScreen: View {
           var body: some View {
             Text(journey.title).toolbar { toolbarButtons() }
@@ -431,8 +447,9 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     let target: (frame: FunctionCallExprSyntax, size: (width: Double, height: Double))?
     if view.name.map(Self.controls.contains) == true {
-      // A control answers to taps on its label: a frame or padding written on the control is outside it.
-      guard !view.isBorderedButton else { return }
+      // A control answers to taps on its label: a frame or padding written on the control is outside it. One the
+      // system sizes (a row's default button answers anywhere in its row) is not its label's size.
+      guard !view.isBorderedButton, !view.isDrawnBySystem else { return }
       target =
         Self.smallFrame(in: view, paddingEnlarges: false, file: context.file)
         ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0, file: context.file) }
@@ -578,7 +595,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
 
 extension ViewCall {
   /// Whether the system draws the control and sizes what it answers to: an item of a `Menu`, a context menu or swipe
-  /// actions, in a navigation bar's items, or in a row of a `List` or `Form` (the whole row is the target).
+  /// actions, in a navigation bar's items, or in a row of a `List` or `Form`, or of a `Section`, which only they hold
+  /// (the whole row is the target).
   fileprivate var isDrawnBySystem: Bool {
     sequence(first: self, next: \.parent).contains { view in
       if case .modifier(let name, _) = view.role, ["contextMenu", "swipeActions", "navigationBarItems"].contains(name) {
@@ -586,7 +604,7 @@ extension ViewCall {
       }
       guard view !== self, let name = view.name else { return false }
       // A plain or borderless button in a row answers to its label alone.
-      return name == "Menu" || (["List", "Form"].contains(name) && !isUnpaddedButton)
+      return name == "Menu" || (["List", "Form", "Section"].contains(name) && !isUnpaddedButton)
     }
   }
 
