@@ -112,6 +112,27 @@ import Testing
     #expect(findings(at: "Feed/MediaViewer.swift") == 0)
   }
 
+  @Test func aWatchAppsButtonIsDrawnBorderedAndAsWideAsTheScreen() {
+    let screen = SourceText(
+      bytes: Array(
+        """
+        struct BolusView: View {
+          var body: some View {
+            Button(action: add) { Image(systemName: "plus").frame(width: 30, height: 30) }
+            Button(action: remove) { Image(systemName: "minus").frame(width: 30, height: 30) }.buttonStyle(.plain)
+          }
+        }
+
+        """.utf8))
+    func findings(at relative: String) -> [Int] {
+      Linter().lint(screen, path: SourcePath(display: relative, relative: relative)).findings
+        .filter { $0.ruleID == "hit_target_size" }.map(\.span.start.line)
+    }
+    #expect(findings(at: "App/Views/BolusView.swift") == [3, 4])
+    // A plain button keeps its label's size, on the watch too.
+    #expect(findings(at: "FreeAPSWatch WatchKit Extension/Views/BolusView.swift") == [4])
+  }
+
   @Test func webPagesAreSkippedUnlessTheyAlsoImportSwiftUI() {
     let path = SourcePath(display: "F.swift", relative: "F.swift")
     let page = "import Ignite\nstruct Header: HTML { var body: some HTML { Image(\"/images/head.png\") } }\n"

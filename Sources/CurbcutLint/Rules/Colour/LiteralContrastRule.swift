@@ -29,7 +29,7 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       for `brandColor`), in each appearance the catalog gives; when the ratio CurbcutCore works out (a translucent \
       foreground composited over the background) is under the requirement for the text's size in light or dark \
       appearance. The size is read from the chain's font (a text style's default size, `.system(size:)`, \
-      `.custom(_:size:)`, bold in its weight or its face's name, `"Lato-Bold"` but not a semibold face); `body` when \
+      `.custom(_:size:)`, `.system(.title3, design: .rounded)`, bold in its weight or its face's name, `"Lato-Bold"` but not a semibold face); `body` when \
       there is none, or when the font \
       is named (`Constants.Typography.button`), unless the pair would do for large text and every font the project \
       declares under that name makes large text (`static let button = Font.custom("Lato-Bold", size: 17)`). Not \
@@ -199,6 +199,8 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
             Text("Join").font(Typography.button).foregroundColor(.white)
               .background(Color(red: 0.2, green: 0.5, blue: 0.8))
             Text("Now").font(.custom("Lato-Bold", size: 17)).foregroundColor(.white)
+              .background(Color(red: 0.2, green: 0.5, blue: 0.8))
+            Text("Groceries").font(.system(.title3, design: .rounded).weight(.semibold)).foregroundColor(.white)
               .background(Color(red: 0.2, green: 0.5, blue: 0.8))
           }
         }
@@ -416,14 +418,35 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
     }) {
       return ContentKind(textOfPointSize: style.metrics(at: .default).pointSize, isBold: isBold || style == .headline)
     }
-    if let call = font.as(FunctionCallExprSyntax.self),
+    // What `.weight(.semibold)`, `.bold()` and the like are applied to sets the size.
+    var base = font
+    while let call = base.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+      Self.fontVariants.contains(member.declName.baseName.text)
+    {
+      base = receiver
+    }
+    if let call = base.as(FunctionCallExprSyntax.self),
       let size = call.arguments.first(where: { $0.label?.text == "size" })
         .flatMap({ $0.expression.literalNumber })
     {
       return ContentKind(textOfPointSize: ScaledPoints(size), isBold: isBold)
     }
+    // `.system(.title3, design: .rounded)` is the style's size, in its design and weight.
+    if let call = base.as(FunctionCallExprSyntax.self), call.calleeName == "system",
+      let member = call.arguments.first(where: { $0.label == nil })?.expression.as(MemberAccessExprSyntax.self),
+      let style = TextStyle.allCases.first(where: { $0.swiftUIName == member.declName.baseName.text })
+    {
+      return ContentKind(textOfPointSize: style.metrics(at: .default).pointSize, isBold: isBold || style == .headline)
+    }
     return nil
   }
+
+  /// The modifiers of a font that keep its size: `.system(size: 15).weight(.bold)` is 15 points.
+  private static let fontVariants: Set<String> = [
+    "weight", "bold", "italic", "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps",
+    "uppercaseSmallCaps", "leading", "width",
+  ]
 
   /// A minimum ratio as WCAG writes it: `4.5`, `3`.
   private static func written(_ value: Double) -> String {

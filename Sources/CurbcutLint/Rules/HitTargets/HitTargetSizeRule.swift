@@ -55,7 +55,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       (`.contentShape(Rectangle().inset(by: -6))` adds 6 points on each side) or of a shape it cannot size, or a \
       bordered button style (which pads the label); controls the system sizes: items of a menu, a context menu or \
       swipe actions, navigation bar items, and buttons in a row of a `List`, `Form` or `Section` (the whole row is \
-      the target, unless the button is plain or borderless); controls in toolbars, whose bar gives them its own hit area, also \
+      the target, unless the button is plain or borderless), and buttons of watch apps (a folder named for the \
+      watch), drawn bordered and as wide as the screen; controls in toolbars, whose bar gives them its own hit area, also \
       those a helper gives that a toolbar of any file shows (`.toolbar { toolbarButtons() }`); controls disabled for good \
       (`.disabled(true)`), in view types the project shows only in previews, or shown only on a Mac or to debug \
       (`if IS_CATALYST`, `#if targetEnvironment(macCatalyst)`); previews, macOS-only code (also the `#else` of `#if os(iOS)`, or code in a `Mac` folder), view types no file \
@@ -449,7 +450,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     if view.name.map(Self.controls.contains) == true {
       // A control answers to taps on its label: a frame or padding written on the control is outside it. One the
       // system sizes (a row's default button answers anywhere in its row) is not its label's size.
-      guard !view.isBorderedButton, !view.isDrawnBySystem else { return }
+      // Watch apps draw buttons bordered and as wide as the screen, by default.
+      guard !view.isBorderedButton, !view.isDrawnBySystem, !view.isInWatchApp(context.file) else { return }
       target =
         Self.smallFrame(in: view, paddingEnlarges: false, file: context.file)
         ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0, file: context.file) }
@@ -493,8 +495,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       return
     }
     let file = context.file
-    // Watch apps draw buttons bordered and as wide as the screen, by default.
-    guard !file.path.relative.contains("Watch") else { return }
+    guard !view.isInWatchApp(file) else { return }
     let enlarging: Set<String> = ["frame", "padding", "contentShape", "resizable", "scaleEffect", "imageScale"]
     guard symbol.name == "Image", symbol.argument("systemName") != nil,
       !symbol.modifiers.contains(where: { enlarging.contains($0.name) }),
@@ -606,6 +607,12 @@ extension ViewCall {
       // A plain or borderless button in a row answers to its label alone.
       return name == "Menu" || (["List", "Form", "Section"].contains(name) && !isUnpaddedButton)
     }
+  }
+
+  /// Whether the control is in a watch app (a folder named for the watch), whose buttons are bordered and as wide as
+  /// the screen by default; not a plain or borderless one, which keeps its label's size.
+  fileprivate func isInWatchApp(_ file: FileModel) -> Bool {
+    file.path.relative.contains("Watch") && !isUnpaddedButton
   }
 
   /// Whether a plain or borderless style leaves the button its label alone: `.buttonStyle(.plain)`,
