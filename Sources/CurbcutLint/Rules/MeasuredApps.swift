@@ -251,6 +251,12 @@ extension MeasuredPrecision {
     GitSpace 8247b0f, rythmico ios b3830b1, Nexters keyme-iOS d9e31be)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set T's changes were made.
+  static let fourClosingShippedApps = """
+    four open-source SwiftUI apps that ship, nobody here had linted (dev-roeber iOS-App LH2GPX d773957, iAPS \
+    005706209, dimeApp 0463cb8, AmpFin 7233c63)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

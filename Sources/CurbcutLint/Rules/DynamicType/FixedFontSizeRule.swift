@@ -160,6 +160,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       project since, and the card is passed over), and a widget's figure that fills its slot. Reading them found \
       text components whose sizes come from named constants, and a design system's fonts generated at build \
       time.
+
+      On LH2GPX, iAPS, dimeApp and AmpFin, 72 of 84 read (seeded samples of 40 of iAPS's 83 and dimeApp's 144, \
+      and all of the others): fonts that only size icons, a font constant nothing uses, a file the Xcode project \
+      does not build, a brand's wordmark, a Live Activity's figures and a trend arrow used as an icon.
       """,
     options: [
       RuleOptionDescription(
@@ -450,6 +454,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 44, checked: 42, real: 17),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 188, checked: 49, real: 39),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 25, checked: 25, real: 20),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 231, checked: 84, real: 72),
     ])
 
   public var options = Options()

@@ -100,6 +100,9 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       name holds "description" (`jobDescriptionURL`; a name's last word decides since).
 
       On VelKaJeJulLiPa, StartToSwiftUI, SaxWeather and pilgrim-ios, 1 of 1.
+
+      On mlr-app-ios, GitSpace, rythmico and keyme-iOS it found nothing; on LH2GPX, iAPS, dimeApp and AmpFin, 2 \
+      of 2.
       """,
     options: [
       RuleOptionDescription(
@@ -299,6 +302,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 2, checked: 2, real: 2),
     ])
 
   public var options = Options()

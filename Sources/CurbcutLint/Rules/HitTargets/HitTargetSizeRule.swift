@@ -147,6 +147,11 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       whole row answers the tap, and a checkbox only an editing mode no code turns on shows. Reading them found \
       buttons sized by named constants, a checkbox framed inside its label, and a text button about 15 points \
       high.
+
+      On LH2GPX, iAPS, dimeApp and AmpFin, 16 of 20: two watch buttons, which a watch app draws bordered and as \
+      wide as the screen (passed over since, framed or not), a toast's icon whose tap the whole toast answers, and \
+      a chevron beside a full-width button doing the same. Reading them found buttons sized by padding around a \
+      caption symbol, a chevron framed inside a stack in the label, and a frame placed around the button.
       """,
     options: [
       RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
@@ -434,6 +439,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 26, checked: 26, real: 25),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 16, checked: 16, real: 15),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 19, checked: 19, real: 17),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 20, checked: 20, real: 16),
     ])
 
   public var options = Options()

@@ -259,6 +259,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       Reading them found a toast whose slide a computed property holds, rows whose transition another type \
       stores, a flow's steps given their transition as a parameter, a floating bar at the root of a body, and \
       motion through `matchedGeometryEffect`.
+
+      After those changes, first run on LH2GPX, iAPS, dimeApp and AmpFin, 24 of 27 (89%): the others are a \
+      bundled toast's banner mode the app never uses, a popup whose flag no caller animates, and a shimmer that \
+      slides only a gradient mask. Reading them found a map that a property's view slides in, a cover zooming on \
+      play and pause (`include_animated_effects`), an artwork flight through `matchedGeometryEffect`, confetti, and \
+      lyric dots pulsing through a frame.
       """,
     options: [
       RuleOptionDescription(
@@ -1087,6 +1093,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingRoundApps, findings: 37, checked: 37, real: 33),
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 31, checked: 31, real: 23),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 18, checked: 18, real: 15),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 27, checked: 27, real: 24),
     ])
 
   public var options = Options()
