@@ -57,10 +57,11 @@ public struct ViewUseFacts: ProjectFact {
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   public init(_ model: FileModel) {
     let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
+    let rendersImages = model.source(contains: "ImageRenderer")
     model.forEachView { view in
       guard let name = view.name else { return }
       if !SwiftUIViews.system.contains(name) {
-        if view.isRenderedToImage {
+        if rendersImages && view.isRenderedToImage {
           renderedTypes.insert(name)
         } else if model.isInPreview(view.expression) {
           previewedTypes.insert(name)

@@ -454,10 +454,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     let target: (frame: FunctionCallExprSyntax, size: (width: Double, height: Double))?
     if view.name.map(Self.controls.contains) == true {
-      // A control answers to taps on its label: a frame or padding written on the control is outside it. One the
-      // system sizes (a row's default button answers anywhere in its row) is not its label's size.
-      // Watch apps draw buttons bordered and as wide as the screen, by default.
-      guard !view.isBorderedButton, !view.isDrawnBySystem, !view.isInWatchApp(context.file) else { return }
+      // A control answers to taps on its label: a frame or padding written on the control is outside it.
+      guard !view.isBorderedButton else { return }
       target =
         Self.smallFrame(in: view, paddingEnlarges: false, file: context.file)
         ?? view.onlyLabelView.flatMap { Self.smallFrame(in: $0, file: context.file) }
@@ -468,7 +466,11 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       checkUnframedSymbol(of: view, in: context)
       return
     }
+    // One the system sizes (a row's default button answers anywhere in its row) is not its label's size, nor is a
+    // watch app's button, drawn bordered and as wide as the screen by default.
+    let isControl = view.name.map(Self.controls.contains) == true
     guard let (frame, size) = target, min(size.width, size.height) < options.minimum, !view.isInToolbar,
+      !isControl || (!view.isDrawnBySystem && !view.isInWatchApp(context.file)),
       !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),
       !context.file.isDeveloperScreen, !view.isDisabledForGood, !view.actsOnNothing,
       !context.file.isShownOnlyOnMacOrToDebug(context.file.scope(of: view.expression)),

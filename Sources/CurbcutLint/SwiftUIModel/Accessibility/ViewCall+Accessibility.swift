@@ -93,12 +93,17 @@ extension ViewCall {
   /// constant of the same code (`let card = ShareCard(data: data)`, then `ImageRenderer(content: card)`).
   var isRenderedToImage: Bool {
     if ancestors.contains(where: { $0.name == "ImageRenderer" }) { return true }
+    // A local constant: its declaration is a statement of a body, not a member of a type nor top-level code.
     guard parent == nil,
       let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let code = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) })
+      let code = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+      code.parent?.is(SourceFileSyntax.self) == false
     else { return false }
-    return code.trimmedDescription.contains("ImageRenderer(content: \(name))")
+    return code.contains { statement in
+      statement.item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("ImageRenderer") }
+        && statement.item.trimmedDescription.contains("ImageRenderer(content: \(name))")
+    }
   }
 
   /// For a control, the image that is the whole of its label: `Button(action: share) { Image(...) }`, alone or
