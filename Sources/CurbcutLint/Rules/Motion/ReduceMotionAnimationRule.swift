@@ -65,7 +65,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       condition, for each element of a collection, with a changing `.id`, or given by a property or function), since \
       a view always present never transitions. A transition is a trait of its view, read by what inserts the view: \
       one on a view nested in a stack (or any view) that the same condition inserts is never read, as the stack comes \
-      with its own transition, a fade; a `Group` hands its views' traits on. A view shown under a condition, or \
+      with its own transition, a fade; a `Group` hands its views' traits on (one of a single `switch` or `if` to the \
+      views it chooses between, which come and go as the choice changes). A view shown under a condition, or \
       given a changing `.id(step)` (what the id reads counts as the condition's values), \
       transitions only when the change \
       is animated, and by default its own file must show that it is: it animates a value the condition reads, or \
@@ -382,6 +383,19 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             Button("Next") { withAnimation { step += 1 } }
           }
         }
+        struct StudyProgressDetails: View {
+          @State private var selectedTab = Tab.all
+          var body: some View {
+            Group {
+              switch selectedTab {
+              case .all: LevelProgress(level: nil)
+              case .beginner: LevelProgress(level: .beginner)
+              }
+            }
+            .transition(4️⃣.slide)
+            .animation(.linear(duration: 0.3), value: selectedTab)
+          }
+        }
         struct ActivityTimelineBar: View {
           let segments: [Segment]
           @State private var selectedSegmentId: Segment.ID?
@@ -406,7 +420,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         """,
         expect: [
           "1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move"),
-          "3️⃣": .movingTransition("slide"),
+          "3️⃣": .movingTransition("slide"), "4️⃣": .movingTransition("slide"),
         ]),
       Example(
         """
@@ -601,6 +615,19 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     nonTriggering: [
       Example(
         """
+        /// An availability check chooses once: the group's view never changes while shown.
+        struct ModalCard: View {
+          let model: CardModel
+          var body: some View {
+            VStack {
+              Group {
+                if #available(iOS 17.0, *) { container.ignoresSafeArea(.container, edges: .bottom) } else { container }
+              }
+              .transition(.move(edge: .bottom))
+              Button("Reload") { withAnimation { model.reload() } }
+            }
+          }
+        }
         /// A nudge of a point under a fade: nothing travels.
         struct PersonalityCircle: View {
           @State private var isShown = false
@@ -1320,10 +1347,13 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     _ view: ViewCall, of names: Set<String>, in file: FileModel
   ) -> [String: Int] {
     let root = Self.root(of: view)
+    // A `Group` that hands its transition to the views it chooses between watches around them itself.
+    let watchesItsChoices = view.name == "Group" && onlyChoice(in: view) != nil
     var counts: [String: Int] = [:]
     for call in file.calls(named: "animation") {
       guard let watched = AnimationFacts.watchedNames(of: call)?.intersection(names), !watched.isEmpty,
         let watcher = file.view(modifiedBy: call), !view.ancestors.contains(where: { $0 === watcher }),
+        !(watchesItsChoices && watcher === view),
         Self.root(of: watcher) === root || watcher.enclosingType?.name != view.enclosingType?.name
       else { continue }
       for name in watched { counts[name, default: 0] += 1 }
@@ -1386,6 +1416,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     if showing.isEmpty && !identity.isEmpty {
       return .whenAnyChangeIsAnimated(identity, valuesRead: Set(identity.map(AnimationFacts.valueName)))
     }
+    // A `Group` of one `switch` or `if` hands its transition to the views it chooses between, which come and go as
+    // what the choice reads changes (`Group { switch selectedTab { ... } }.transition(.slide)`).
+    if showing.isEmpty, view.name == "Group", let choice = Self.onlyChoice(in: view) {
+      let names = Set(choice.namesOfValuesRead).union(identity)
+      return .whenAnyChangeIsAnimated(names, valuesRead: Set(names.map(AnimationFacts.valueName)))
+    }
     // A tree written in no declaration (a snippet's) is read as the inside of a body, whose views come and go.
     guard !showing.isEmpty else {
       return view.parent != nil ? .never : view.declarationName == nil ? .always : .whenShownByCaller
@@ -1419,6 +1455,23 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       }
     }
     return .whenAnyChangeIsAnimated(names, valuesRead: Set(names.subtracting(bound).map(AnimationFacts.valueName)))
+  }
+
+  /// What the one `switch` or `if` that is all of a view's content chooses by: the switch's subject, the `if`'s
+  /// conditions (not an availability check's).
+  private static func onlyChoice(in view: ViewCall) -> Syntax? {
+    guard let closure = view.base.as(FunctionCallExprSyntax.self)?.trailingClosure, closure.statements.count == 1,
+      let item = closure.statements.first?.item
+    else { return nil }
+    let choice = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    if let switchChoice = choice?.as(SwitchExprSyntax.self) { return Syntax(switchChoice.subject) }
+    // `if #available(...)` chooses once, by the system the app runs on.
+    if let ifChoice = choice?.as(IfExprSyntax.self),
+      !ifChoice.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+    {
+      return Syntax(ifChoice.conditions)
+    }
+    return nil
   }
 
   /// The values a `ForEach`'s collection reads: `reminders` of `Array(reminders.enumerated())`, `model` and `items` of
