@@ -453,7 +453,8 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
 
   public func check(_ view: ViewCall, in context: RuleContext) {
     let target: (frame: FunctionCallExprSyntax, size: (width: Double, height: Double))?
-    if view.name.map(Self.controls.contains) == true {
+    let isControl = view.name.map(Self.controls.contains) == true
+    if isControl {
       // A control answers to taps on its label: a frame or padding written on the control is outside it.
       guard !view.isBorderedButton else { return }
       target =
@@ -468,7 +469,6 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
     }
     // One the system sizes (a row's default button answers anywhere in its row) is not its label's size, nor is a
     // watch app's button, drawn bordered and as wide as the screen by default.
-    let isControl = view.name.map(Self.controls.contains) == true
     guard let (frame, size) = target, min(size.width, size.height) < options.minimum, !view.isInToolbar,
       !isControl || (!view.isDrawnBySystem && !view.isInWatchApp(context.file)),
       !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),

@@ -362,24 +362,24 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
         struct Wizard: View {
           @State private var step = 0
+          @State private var transition: AnyTransition = .backslide
           var body: some View {
             if step == 1 { PassportStep().transition(1️⃣.backslide) }
             if step == 2 { SelfieStep().transition(2️⃣.asymmetric(insertion: .backslide, removal: .opacity)) }
+            if step == 3 { DoneStep().transition(3️⃣transition) }
           }
         }
         """,
-        expect: ["1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("backslide")]),
+        expect: [
+          "1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("backslide"),
+          "3️⃣": .movingTransition("backslide"),
+        ]),
       Example(
         """
-        extension AnyTransition {
-          static var backslide: AnyTransition {
-            .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
-          }
-        }
         struct StepCard: View {
           @State private var step = 0
           var body: some View {
-            Text("Step \\(step)").transition(3️⃣.slide).id(step)
+            Text("Step \\(step)").transition(1️⃣.slide).id(step)
             Button("Next") { withAnimation { step += 1 } }
           }
         }
@@ -392,7 +392,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
               case .beginner: LevelProgress(level: .beginner)
               }
             }
-            .transition(4️⃣.slide)
+            .transition(3️⃣.slide)
             .animation(.linear(duration: 0.3), value: selectedTab)
           }
         }
@@ -409,18 +409,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
             }
           }
         }
-        struct Onboarding: View {
-          @State private var page = 0
-          @State private var transition: AnyTransition = .backslide
-          var body: some View {
-            if page == 0 { WelcomePage().transition(1️⃣transition) }
-            Button("Next") { withAnimation { page += 1 } }
-          }
-        }
         """,
         expect: [
-          "1️⃣": .movingTransition("backslide"), "2️⃣": .movingTransition("move"),
-          "3️⃣": .movingTransition("slide"), "4️⃣": .movingTransition("slide"),
+          "1️⃣": .movingTransition("slide"), "2️⃣": .movingTransition("move"), "3️⃣": .movingTransition("slide"),
         ]),
       Example(
         """
