@@ -324,6 +324,50 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         expect: ["1️⃣": .endlessAnimation]),
       Example(
         """
+        /// A dot framed at 44 points is larger than a line of text, and its pulse by a fifth is motion; so is a
+        /// 14-point halo that grows by half, and a small symbol that spins (seed 003: loading marks do not spin).
+        struct RecordingDot: View {
+          @State private var isPulsing = false
+
+          var body: some View {
+            Circle()
+              .frame(width: 44, height: 44)
+              .scaleEffect(isPulsing ? 1.2 : 1.0)
+              .onAppear {
+                withAnimation(1️⃣.easeInOut(duration: 1).repeatForever(autoreverses: true)) { isPulsing = true }
+              }
+          }
+        }
+
+        struct LiveHalo: View {
+          @State private var pulsing = false
+
+          var body: some View {
+            Circle()
+              .frame(width: 14, height: 14)
+              .scaleEffect(pulsing ? 1.5 : 1.0)
+              .onAppear {
+                withAnimation(2️⃣.easeInOut(duration: 1.2).repeatForever(autoreverses: false)) { pulsing = true }
+              }
+          }
+        }
+
+        struct ToolSpinner: View {
+          @State private var rotation = 0.0
+
+          var body: some View {
+            Image(systemName: "gearshape")
+              .font(.system(size: 12))
+              .rotationEffect(.degrees(rotation))
+              .onAppear {
+                withAnimation(3️⃣.linear(duration: 1.1).repeatForever(autoreverses: false)) { rotation = 360 }
+              }
+          }
+        }
+        """,
+        expect: ["1️⃣": .endlessAnimation, "2️⃣": .endlessAnimation, "3️⃣": .endlessAnimation]),
+      Example(
+        """
         Image(systemName: "arrow.triangle.2.circlepath")
           .rotationEffect(.degrees(isSpinning ? 360 : 0))
           .animation(1️⃣Animation.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
@@ -757,6 +801,28 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
               .onAppear {
                 withAnimation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true)) { pulse = true }
               }
+          }
+        }
+        """),
+      Example(
+        """
+        /// A 12-point dot and a caption-sized symbol that pulse by a fifth: marks the size of a line of text, whose
+        /// pulse is the "minimal" motion seed 003 allows a loading mark.
+        struct NowMarker: View {
+          @State private var isPulsing = false
+
+          var body: some View {
+            HStack {
+              Circle()
+                .frame(width: 12, height: 12)
+                .scaleEffect(isPulsing ? 1.2 : 1.0)
+              Image(systemName: "bolt.fill")
+                .font(.caption)
+                .scaleEffect(isPulsing ? 1.15 : 1.0)
+            }
+            .onAppear {
+              withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { isPulsing = true }
+            }
           }
         }
         """),
@@ -1311,7 +1377,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     -> Bool
   {
     motionEffectCalls.flatMap(file.calls(named:)).contains { effect in
-      guard range.map({ $0.contains(effect.position) }) ?? true, !isSmallZoom(effect) else { return false }
+      guard range.map({ $0.contains(effect.position) }) ?? true, !isSmallZoom(effect),
+        !pulsesASmallMark(effect, file)
+      else { return false }
       return effect.arguments.contains { argument in
         argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
       }
@@ -1320,14 +1388,32 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
 
   /// Whether `effect` is a `scaleEffect` that only switches between two written sizes a tenth apart or less.
   private static func isSmallZoom(_ effect: FunctionCallExprSyntax) -> Bool {
+    zoomRatio(of: effect).map { $0 <= 1.1 + 1e-9 } ?? false
+  }
+
+  /// How many times larger the larger of the two written sizes a `scaleEffect` switches between is
+  /// (`.scaleEffect(pulse ? 1.2 : 1)` zooms 1.2 times), or nil when the code does not write two.
+  private static func zoomRatio(of effect: FunctionCallExprSyntax) -> Double? {
     // Unfolded, `pulse ? 1.1 : 1` is the condition's elements, the ternary marker holding `1.1`, then `1`.
     guard effect.calleeName == "scaleEffect", effect.arguments.count == 1,
       let elements = effect.arguments.first?.expression.as(SequenceExprSyntax.self)?.elements, elements.count >= 3,
       let choice = elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
       let first = choice.thenExpression.literalNumber, let second = elements.last?.literalNumber,
       min(first, second) > 0
+    else { return nil }
+    return max(first, second) / min(first, second)
+  }
+
+  /// Whether an endless `effect` only zooms a mark the code sizes no larger than a line of text by a fifth or less (a
+  /// 12-point dot pulsing): seed 003 asks loading marks to be "static or minimal", and readers judged such a pulse
+  /// minimal, where a dot's halo growing by half, or a mark that spins, is motion. A symbol whose font nothing sets is
+  /// not taken for a small mark: it grows with the reader's text size.
+  private static func pulsesASmallMark(_ effect: FunctionCallExprSyntax, _ file: FileModel) -> Bool {
+    guard let ratio = zoomRatio(of: effect), ratio <= 1.2 + 1e-9, let view = file.view(modifiedBy: effect),
+      isSmallMark(view, besides: effect),
+      view.name != "Image" || sequence(first: view, next: \.parent).contains(where: { $0.hasModifier("font") })
     else { return false }
-    return max(first, second) / min(first, second) <= 1.1 + 1e-9
+    return true
   }
 
   /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
@@ -1598,9 +1684,8 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   }
 
   /// Whether a transition that only zooms (`.scale`, faded or not) zooms too little to be motion: by a fifth or less
-  /// (`.scale(scale: 0.85)`), or a mark no larger than a line of text (an SF Symbol that is not resized, in a font of
-  /// 24 points or less around it; a shape framed at 24 points or less). Readers took such zooms for fades, where a card or a
-  /// label zooming from nothing moves.
+  /// (`.scale(scale: 0.85)`), or a mark no larger than a line of text (``isSmallMark(_:besides:)``). Readers took such
+  /// zooms for fades, where a card or a label zooming from nothing moves.
   private static func zoomsTooLittle(_ transition: ExprSyntax, _ view: ViewCall?) -> Bool {
     let names = transition.namesAfterPeriods
     guard !names.contains(where: { $0 != "scale" && AnimationFacts.movingWords.contains($0) }) else { return false }
@@ -1614,9 +1699,17 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       return abs(1 - scale) <= 0.2
     }
     if zoomsByAFifthOrLess { return true }
-    guard let view, let name = view.name else { return false }
+    return view.map { isSmallMark($0) } ?? false
+  }
+
+  /// Whether `view` is a mark no larger than a line of text: an SF Symbol that is not resized (nor enlarged by a
+  /// `scaleEffect` other than `effect`), in a font of 24 points or less around it, or a shape framed at 24 points or
+  /// less.
+  private static func isSmallMark(_ view: ViewCall, besides effect: FunctionCallExprSyntax? = nil) -> Bool {
+    guard let name = view.name else { return false }
     if name == "Image" {
-      return view.argument("systemName") != nil && !view.hasModifier("resizable") && !view.hasModifier("scaleEffect")
+      let enlarged = view.modifiers(named: "scaleEffect").contains { $0.call.position != effect?.position }
+      return view.argument("systemName") != nil && !view.hasModifier("resizable") && !enlarged
         && (view.fontSize ?? .infinity) <= 24
     }
     guard SwiftUIViews.plainShapes.contains(name),
