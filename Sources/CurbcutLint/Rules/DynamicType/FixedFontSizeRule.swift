@@ -73,7 +73,10 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       or of 60 pt and more, beyond what any text style reaches even at the largest accessibility size; display \
       sizes, 34 pt (twice body's default size, the 200% of WCAG 1.4.4) to 60 pt, unless `include_display_sizes: \
       true`: such text is already as large as body text at 200%, and readers judged none of those findings (a hero \
-      number, a 40 pt timer) a barrier; fonts \
+      number, a 40 pt timer) a barrier; in a widget or Live Activity (a file that imports WidgetKit or \
+      ActivityKit), display sizes from 28 pt, the title's size: a figure filling a slot of the size the system gives, \
+      which cannot grow, and which readers of every app with one judged no barrier (lock-screen counts and \
+      temperatures, countdowns, a glucose reading); fonts \
       that size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
       images and icon buttons, on a button whose label is an image alone, on a view type named for a picture \
       (`StrategyIconImage`, `AppLogo`), in `UIImage.SymbolConfiguration(font:)`, an icon font (a family named for icons or \
@@ -175,7 +178,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       ),
       RuleOptionDescription(
         name: "include_display_sizes", defaultValue: "false",
-        summary: "Also report display sizes written from 34 pt (twice body's default) up to 60 pt"),
+        summary:
+          "Also report display sizes written from 34 pt (twice body's default), or 28 pt in widgets, up to 60 pt"),
     ],
     triggering: [
       Example(
@@ -187,6 +191,23 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       Example(
         #"Text(order.total).font(1️⃣.system(size: 24, weight: .bold))"#,
         expect: ["1️⃣": .fixedSwiftUISize(".system(size: 24, weight: .bold)")]),
+      Example(
+        """
+        // A widget's label is text like any other; only its display figures fill a slot that cannot grow.
+        import SwiftUI
+        import WidgetKit
+
+        struct StepsWidgetView: View {
+          let steps: Int
+          var body: some View {
+            VStack {
+              Text("Steps today").font(1️⃣.system(size: 12))
+              Text("\\(steps)").font(.system(size: 30, weight: .bold, design: .rounded))
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 12)", style: .caption1)]),
       Example(
         """
         extension Font {
@@ -264,6 +285,17 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         ], options: #"{"include_uikit": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        // A figure of 28 points or more in a Live Activity fills the slot the system gives it.
+        import ActivityKit
+        import SwiftUI
+
+        struct GlucoseActivityView: View {
+          let reading: String
+          var body: some View { Text(reading).font(.system(size: 28, weight: .bold)) }
+        }
+        """),
       Example(
         """
         // In any files: the caller passes a scaled size of the same name.
@@ -526,6 +558,13 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   /// Twice body's default size: text this large already reads as body text does at WCAG 1.4.4's 200%.
   private static let smallestDisplaySize = 2 * TextStyle.body.defaultPointSize.value
 
+  /// The title style's default size. In a widget or a Live Activity (code of a file that imports WidgetKit or
+  /// ActivityKit), text this large is a figure filling a slot of the size the system gives, which cannot grow.
+  private static let smallestWidgetDisplaySize = TextStyle.title1.defaultPointSize.value
+
+  /// Modules whose importers draw widgets and Live Activities.
+  private static let widgetModules: Set<String> = ["WidgetKit", "ActivityKit"]
+
   /// The largest size any text style reaches, at the largest accessibility size (Apple's table: the
   /// large title at AX5). Text fixed at this size or larger needs no scaling to be read.
   private static let largestScaledTextSize = TextStyle.allCases.map { $0.metrics(at: .accessibility5).pointSize.value }
@@ -543,7 +582,12 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     else { return }
     let points = size.literalNumber
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
-    if let points, points >= Self.smallestDisplaySize, !options.includeDisplaySizes { return }
+    if let points, !options.includeDisplaySizes,
+      points >= Self.smallestDisplaySize
+        || (points >= Self.smallestWidgetDisplaySize && !file.imports.isDisjoint(with: Self.widgetModules))
+    {
+      return
+    }
     guard !file.isDeveloperScreen, !sizesNoText(call, in: scope, file), !isFallback(call),
       !file.isShownOnlyOnMacOrToDebug(scope),
       let (message, fix) = finding(points)
