@@ -39,7 +39,8 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       (a folder or file named for debugging or developer settings); a pair that fails only in the appearance the \
       app never shows, when it locks the other one (its `App`'s root view prefers it, \
       `.preferredColorScheme(.light)`, or its window overrides the system's, \
-      `window?.overrideUserInterfaceStyle = .light`).
+      `window?.overrideUserInterfaceStyle = .light`); and text on a lock-screen widget's background (a view around \
+      it holds the `AccessoryWidgetBackground()`), which the system draws in its own tint, not in the colours written.
 
       Measured at each app's first run: every ratio readers worked out agreed with the rule's. On bitchat and six \
       more apps 1 of 2 (white on red at 3.54:1 is 15 pt bold through the app's own font helper, large text); on \
@@ -154,6 +155,19 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
         ]),
       Example(
         """
+        // A home-screen widget shows the colours written.
+        import SwiftUI
+        import WidgetKit
+
+        struct CountWidgetView: View {
+          var body: some View { Text("12").foregroundColor(.white).background(1️⃣Color.red) }
+        }
+        """,
+        expect: [
+          "1️⃣": .lowContrast("white", on: "Color.red", ratios: "3.54:1 in light, 3.40:1 in dark", minimum: "4.5")
+        ]),
+      Example(
+        """
         Text(order.status)
           .font(.caption)
           .foregroundStyle(.secondary)
@@ -198,6 +212,21 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
         ]),
     ],
     nonTriggering: [
+      Example(
+        """
+        // A lock-screen widget: the system draws it in its own tint.
+        import SwiftUI
+        import WidgetKit
+
+        struct QuickAddWidgetView: View {
+          var body: some View {
+            ZStack {
+              AccessoryWidgetBackground()
+              Text("+").foregroundColor(Color(white: 0.96)).background(Color.white)
+            }
+          }
+        }
+        """),
       Example(
         """
         enum Typography {
@@ -279,7 +308,7 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       let background = Self.color(backgroundExpression, context.colors),
       let foreground = Self.color(foregroundExpression, context.colors),
       !context.file.isInPreview(view.expression), !context.file.isMacOSOnly(view.expression),
-      !context.file.isDeveloperScreen
+      !context.file.isDeveloperScreen, !Self.isTintedBySystem(view, context.file)
     else { return }
     let requirement = ContrastRequirement.wcag(Self.kind(of: view), level: .aa)
     let largeTextRequirement = ContrastRequirement.wcag(.largeText, level: .aa)
@@ -312,6 +341,16 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
         Self.written(foregroundExpression), on: backgroundExpression.trimmedText,
         ratios: failures.joined(separator: ", "), minimum: Self.written(requirement.minimumRatio.value)),
       at: backgroundExpression, unless: unless)
+  }
+
+  /// Whether `view` is drawn on a lock-screen (accessory) widget's background: a view around it holds the
+  /// `AccessoryWidgetBackground()` (`ZStack { AccessoryWidgetBackground(); Text("+") ... }`). The lock screen draws
+  /// such a widget in its own tint, so the colours written are not the ones shown.
+  private static func isTintedBySystem(_ view: ViewCall, _ file: FileModel) -> Bool {
+    file.imports.contains("WidgetKit")
+      && sequence(first: view, next: \.parent).contains { holder in
+        holder.children.contains { $0.name == "AccessoryWidgetBackground" }
+      }
   }
 
   /// Whether the app locks the appearance, which a pair failing only in the other one is then never shown in, and
