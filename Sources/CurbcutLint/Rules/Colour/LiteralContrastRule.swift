@@ -83,7 +83,8 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
 
       On LH2GPX, iAPS, dimeApp and AmpFin, 6 of 9: one is 20-point text in `.system(.title3, design: .rounded)\
       .weight(.semibold)`, large, read as body text (a style's system font and a font's variants keep their size \
-      since); two are a lock-screen widget the system draws monochrome. Reading them found backgrounds given \
+      since); two are a lock-screen widget the system draws monochrome (the one on the widget's background is \
+      passed over since; the other, an iOS 15 fallback without it, is not). Reading them found backgrounds given \
       through `.containerBackground` and set on a screen's root.
       """,
     triggering: [

@@ -266,6 +266,12 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       slides only a gradient mask. Reading them found a map that a property's view slides in, a cover zooming on \
       play and pause (`include_animated_effects`), an artwork flight through `matchedGeometryEffect`, confetti, and \
       lyric dots pulsing through a frame.
+
+      Of the endless animations readers judged on the sets above, fewer were real than of the transitions (27 of \
+      37, against 120 of 132). Two of the others, a 12-point and an 8-point dot pulsing by a fifth, are passed over \
+      since: an endless zoom by a fifth or less of a mark the code sizes no larger than a line of text is the \
+      "minimal" motion seed 003 allows a loading mark. A halo growing by half and small marks that spin, which \
+      readers judged real, are still reported.
       """,
     options: [
       RuleOptionDescription(
@@ -340,29 +346,18 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         }
 
         struct LiveHalo: View {
-          @State private var pulsing = false
+          let isLive: Bool
 
           var body: some View {
-            Circle()
-              .frame(width: 14, height: 14)
-              .scaleEffect(pulsing ? 1.5 : 1.0)
-              .onAppear {
-                withAnimation(2️⃣.easeInOut(duration: 1.2).repeatForever(autoreverses: false)) { pulsing = true }
-              }
+            ZStack {
+              Circle().frame(width: 14, height: 14).scaleEffect(isLive ? 1.5 : 1.0)
+                .animation(2️⃣.easeOut(duration: 1.2).repeatForever(autoreverses: false), value: isLive)
+              Image(systemName: "gearshape").font(.system(size: 12)).rotationEffect(.degrees(spin))
+            }
+            .task { withAnimation(3️⃣.linear(duration: 1.1).repeatForever(autoreverses: false)) { spin = 360 } }
           }
-        }
 
-        struct ToolSpinner: View {
-          @State private var rotation = 0.0
-
-          var body: some View {
-            Image(systemName: "gearshape")
-              .font(.system(size: 12))
-              .rotationEffect(.degrees(rotation))
-              .onAppear {
-                withAnimation(3️⃣.linear(duration: 1.1).repeatForever(autoreverses: false)) { rotation = 360 }
-              }
-          }
+          @State private var spin = 0.0
         }
         """,
         expect: ["1️⃣": .endlessAnimation, "2️⃣": .endlessAnimation, "3️⃣": .endlessAnimation]),
