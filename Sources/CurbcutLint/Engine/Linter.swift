@@ -281,6 +281,13 @@ public struct Linter: Sendable {
     }
   }
 
+  /// What makes two findings one: the rule, the place and the message.
+  private struct FindingPlace: Hashable {
+    let ruleID: String
+    let span: SourceSpan
+    let message: String
+  }
+
   private func makeFinding(
     _ report: RuleReport, _ configured: ConfiguredRule, _ source: SourceText, _ path: SourcePath
   ) -> Finding {
@@ -296,14 +303,18 @@ public struct Linter: Sendable {
   // MARK: Phase two: with the whole project's facts
 
   /// The file's findings once the project's facts are known, in report order: those whose condition holds are
-  /// dropped, then the file's suppression comments applied and judged. Sorted here, on every thread, the files'
-  /// findings leave the run's sort (which keeps the order whatever the files') only a pass to check it.
+  /// dropped, and the same finding reached twice (a button, and the tapped text that is its label) kept once; then the
+  /// file's suppression comments applied and judged. Sorted here, on every thread, the files' findings leave the run's
+  /// sort (which keeps the order whatever the files') only a pass to check it.
   private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
     var suppressions = Suppressions(analysis.comments)
     let viewUses = facts.facts(of: ViewUseFacts.self)
+    var places: Set<FindingPlace> = []
     var findings = analysis.pending.compactMap { finding, condition, viewType -> Finding? in
       if let viewType, viewUses?.isNeverShown(viewType) == true { return nil }
       if let condition, facts.holds(condition) { return nil }
+      guard places.insert(FindingPlace(ruleID: finding.ruleID, span: finding.span, message: finding.message)).inserted
+      else { return nil }
       return suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line) ? nil : finding
     }
     if let configured = ruleSet.superfluousSuppressions {

@@ -57,29 +57,11 @@ public final class RuleContext {
     assert(
       condition.map { $0.kinds.allSatisfy(collectedFacts.contains) } ?? true,
       "\(ruleID) reads facts it does not collect")
-    let report = RuleReport(
-      ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, severity: severity,
-      fix: fix, condition: condition)
-    // The same finding reached twice (a button, and the tapped text that is its label) is one: it stands unless
-    // every report of it is conditional.
-    let place = ReportPlace(start: report.start, end: report.end, message: report.message)
-    if let same = reportsByPlace[place], reports[same].condition == nil || condition == nil {
-      if condition == nil { reports[same] = report }
-      return
-    }
-    reportsByPlace[place] = reports.count
-    reports.append(report)
+    reports.append(
+      RuleReport(
+        ruleID: ruleID, message: message.text, start: start.utf8Offset, end: end.utf8Offset, severity: severity,
+        fix: fix, condition: condition))
   }
-
-  /// Where a report is and what it says, to tell the same finding reached twice.
-  private struct ReportPlace: Hashable {
-    let start: Int
-    let end: Int
-    let message: String
-  }
-
-  /// The index in ``reports`` of the report at each place.
-  private var reportsByPlace: [ReportPlace: Int] = [:]
 
   /// An edit of a fix: the source between `start` and `end` replaced with `replacement`, located in the file.
   public func edit(from start: AbsolutePosition, to end: AbsolutePosition, replacement: String) -> TextEdit {

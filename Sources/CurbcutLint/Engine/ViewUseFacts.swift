@@ -13,6 +13,8 @@ public struct ViewUseFacts: ProjectFact {
     var isInRow: Bool
     /// Whether it is drawn by a style's body, whose component owns its accessibility.
     var isInStyleBody: Bool
+    /// Whether it is an item of a toolbar, whose bar gives its controls their hit area.
+    var isInToolbar: Bool
     /// Whether it is compiled for macOS only (`#if os(macOS)`), never shown on iOS.
     var isMacOSOnly: Bool
     /// Whether it is the content of a sheet that never opens (``FileModel/isInSheetNeverPresented(_:)``).
@@ -71,6 +73,7 @@ public struct ViewUseFacts: ProjectFact {
               isLabelled: view.isInLabelledPlace || view.isLabelIcon,
               isInRow: view.isInCollectionRow,
               isInStyleBody: view.isInStyleBody,
+              isInToolbar: view.isInToolbar,
               isMacOSOnly: model.isMacOSOnly(view.expression),
               isNeverPresented: model.isInSheetNeverPresented(view),
               enclosingType: view.enclosingType?.name))
@@ -131,6 +134,12 @@ public struct ViewUseFacts: ProjectFact {
   func isAlwaysInAStyleBodyOrMacOSCode(_ viewType: String) -> Bool {
     var deciding: Set<String> = []
     return isAlways(viewType, where: { $0.isInStyleBody || $0.isMacOSOnly }, deciding: &deciding)
+  }
+
+  /// Whether every use of the view type is an item of a toolbar (see ``ProjectCondition/everyUseIsInAToolbar(viewType:)``).
+  func isAlwaysInAToolbar(_ viewType: String) -> Bool {
+    var deciding: Set<String> = []
+    return isAlways(viewType, where: \.isInToolbar, deciding: &deciding)
   }
 
   /// Whether the type is an internal view type the run never shows: only previews draw it, `ImageRenderer` draws it
@@ -315,6 +324,12 @@ extension ProjectCondition {
   /// is written in: a row an app most often opens to show its item whole.
   public static func everyUseIsARowOrLabelled(viewType: String) -> ProjectCondition {
     ProjectCondition(ViewUseFacts.self) { $0.isAlwaysARowOrLabelled(viewType) }
+  }
+
+  /// Every use of this view type outside previews is an item of a toolbar (`ToolbarItem { NavBackButton() }`), whose
+  /// bar gives the controls it draws their hit area; directly or through the uses of the type whose code it is in.
+  public static func everyUseIsInAToolbar(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysInAToolbar(viewType) }
   }
 
   /// Every use of this view type outside previews is in a style's body (`RatingMark` in each `RatingControlStyle`'s

@@ -89,7 +89,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       debug: compiled only for Mac Catalyst (`#if targetEnvironment(macCatalyst)`), under a condition that names \
       Catalyst, the Mac or debugging (`if IS_CATALYST`, `if showDebugLabels`), or in a `Mac` or `macOS` folder. \
       Fonts given a name that says icon, symbol, glyph, image, emoji or reaction (`iconFont: .system(size: 21)`, \
-      `var symbolFont: Font`) size pictures, and are not reported either.
+      `var symbolFont: Font`), or given a size so named (`.system(size: NavBarIcon.glyphSize)`), size pictures, and \
+      are not reported either.
 
       UIKit fonts (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`) are reported with `include_uikit: true`. \
       They are off by default because on real apps more than one UIKit finding in ten was not a problem: fonts the \
@@ -288,6 +289,19 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         ], options: #"{"include_uikit": true}"#),
     ],
     nonTriggering: [
+      Example(
+        """
+        // A size named for a glyph sizes the bar's icons, not text.
+        enum NavBarIcon {
+          static let glyphSize: CGFloat = 17
+        }
+
+        struct BarIconStyle: ViewModifier {
+          func body(content: Content) -> some View {
+            content.font(.system(size: NavBarIcon.glyphSize)).foregroundColor(.accentColor)
+          }
+        }
+        """),
       Example(
         """
         // A figure of 28 points or more in a Live Activity fills the slot the system gives it.
@@ -717,6 +731,12 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       return true
     }
     if let name = Self.nameGiven(to: call)?.lowercased(), Self.iconNameWords.contains(where: name.contains) {
+      return true
+    }
+    // A size named for a picture (`.system(size: NavBarIcon.glyphSize)`, `iconSize`) sizes one.
+    if let size = call.arguments.first(where: { ["size", "fixedSize", "ofSize"].contains($0.label?.text) }),
+      let name = size.expression.lastName?.lowercased(), Self.iconNameWords.contains(where: name.contains)
+    {
       return true
     }
     if let member = Syntax(call).parent?.as(MemberAccessExprSyntax.self),

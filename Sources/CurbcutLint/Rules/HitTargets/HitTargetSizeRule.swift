@@ -174,16 +174,43 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .smallTarget(width: 24, height: 24, minimum: 44)]),
       Example(
         """
-        Button {
-          withAnimation { selection = nil }
-        } label: {
-          Text("All")
-            .padding(.vertical, 8)
-            .1️⃣frame(width: 70, height: 30)
-            .onTapGesture { selection = nil }
+        // The button and the tapped text that is its label are one finding.
+        struct FilterChips: View {
+          @Binding var selection: String?
+          var body: some View {
+            Button {
+              withAnimation { selection = nil }
+            } label: {
+              Text("All")
+                .padding(.vertical, 8)
+                .1️⃣frame(width: 70, height: 30)
+                .onTapGesture { selection = nil }
+            }
+          }
         }
         """,
         expect: ["1️⃣": .smallTarget(width: 70, height: 30, minimum: 44)]),
+      Example(
+        """
+        // A view type a toolbar places and a screen's content shows too is not only a bar item.
+        struct CloseButton: View {
+          let close: () -> Void
+          var body: some View {
+            Button(action: close) { Image(systemName: "xmark").1️⃣frame(width: 24, height: 24) }
+          }
+        }
+
+        struct PhotoViewer: View {
+          var body: some View {
+            ZStack(alignment: .topTrailing) {
+              Image(decorative: "photo")
+              CloseButton { dismiss() }
+            }
+            .toolbar { ToolbarItem { CloseButton { dismiss() } } }
+          }
+        }
+        """,
+        expect: ["1️⃣": .smallTarget(width: 24, height: 24, minimum: 44)]),
       Example(
         """
         Circle()
@@ -327,6 +354,23 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
         """),
       Example(
         """
+        // A view type that only toolbars place, in any file, is a bar item.
+        struct NavBackButton: View {
+          let dismiss: () -> Void
+          var body: some View {
+            Button(action: dismiss) { Image(systemName: "chevron.left").frame(width: 24, height: 24) }
+          }
+        }
+
+        struct GymDetail: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+            Text("Gym").toolbar { ToolbarItem(placement: .topBarLeading) { NavBackButton { dismiss() } } }
+          }
+        }
+        """),
+      Example(
+        """
         /// A private member the file never names is dead code: no other file can show it.
         struct HabitDetail: View {
           var body: some View {
@@ -447,7 +491,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   public init() {}
 
   public let notedModifiers: Set<String> = ["onTapGesture"]
-  public let collectedFacts: [any ProjectFact.Type] = [ToolbarFacts.self]
+  public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, ToolbarFacts.self]
   public let notedViews = controls
   public let inspectsOnlyNotedViews = true
 
@@ -519,11 +563,13 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       unless: Self.placedInAToolbar(view, in: file))
   }
 
-  /// When the view is given by a helper, the condition that a toolbar, in any file, shows that helper or one that shows
-  /// it (`.toolbar { toolbar() }` in the type's main file, `func toolbar()` showing `follow()` in an extension's).
+  /// The condition that a toolbar, in any file, places the view: every use of its view type is a toolbar's item
+  /// (`ToolbarItem { NavBackButton() }`), or, when a helper gives it, a toolbar shows that helper or one that shows it
+  /// (`.toolbar { toolbar() }` in the type's main file, `func toolbar()` showing `follow()` in an extension's).
   private static func placedInAToolbar(_ view: ViewCall, in file: FileModel) -> ProjectCondition? {
-    guard let helper = view.enclosingHelper(in: file), let type = view.enclosingType?.name else { return nil }
-    return .toolbarShowsAny(of: file.helpersShowing(helper), in: type)
+    guard let type = view.enclosingType?.name else { return nil }
+    guard let helper = view.enclosingHelper(in: file) else { return .everyUseIsInAToolbar(viewType: type) }
+    return .anyOf([.toolbarShowsAny(of: file.helpersShowing(helper), in: type), .everyUseIsInAToolbar(viewType: type)])
   }
 
   /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings
