@@ -257,6 +257,12 @@ extension MeasuredPrecision {
     005706209, dimeApp 0463cb8, AmpFin 7233c63)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set P's changes were made.
+  static let fourCampusAndCallApps = """
+    four open-source SwiftUI apps that ship, nobody here had linted (cuappdev uplift-ios-swiftui 599a056, cuappdev \
+    resell-ios 2a3bb90, savoirfairelinux jami-client-ios a8d4bcb1f, SwiftLeeds swiftleeds-ios 7575d42)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -171,6 +171,12 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       widget's or Live Activity's figure of 28 points or more is passed over as a display size; on the sets above \
       that drops six findings, all judged false alarms (Squirrel's, mlr-app-ios's and iAPS's figures, and a \
       widget's weather emoji).
+
+      On uplift-ios-swiftui, resell-ios, jami-client-ios and swiftleeds-ios, 11 of 14: the others are icons sized \
+      through `NavBarIcon.glyphSize` (a size named for a picture is passed over since) and a phone keypad's digits \
+      of 30 and 32 points in fixed 72-point keys, which their reader judged as large as the system keypad's. \
+      Reading them found a toast's text and buttons' titles sized through a helper's size parameter, and widget \
+      texts sized by constants of another file.
       """,
     options: [
       RuleOptionDescription(
@@ -504,6 +510,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 188, checked: 49, real: 39),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 25, checked: 25, real: 20),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 231, checked: 84, real: 72),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 14, checked: 14, real: 11),
     ])
 
   public var options = Options()

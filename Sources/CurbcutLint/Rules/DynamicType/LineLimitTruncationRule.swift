@@ -102,7 +102,9 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       On VelKaJeJulLiPa, StartToSwiftUI, SaxWeather and pilgrim-ios, 1 of 1.
 
       On mlr-app-ios, GitSpace, rythmico and keyme-iOS it found nothing; on LH2GPX, iAPS, dimeApp and AmpFin, 2 \
-      of 2.
+      of 2; on uplift-ios-swiftui, resell-ios, jami-client-ios and swiftleeds-ios, 2 of 2. Reading those found a \
+      profile's bio cut to three lines that it passes over because the same view shows an `ExpandableAddButton`, \
+      whose name it takes for a way to expand the text.
       """,
     options: [
       RuleOptionDescription(
@@ -303,6 +305,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 2, checked: 2, real: 2),
     ])
 
   public var options = Options()

@@ -470,6 +470,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourLastRoundApps, findings: 2, checked: 2, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.fourShippedRoundApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 0, checked: 0, real: 0),
     ])
 
   public var options = Options()
