@@ -74,7 +74,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       sizes, 34 pt (twice body's default size, the 200% of WCAG 1.4.4) to 60 pt, unless `include_display_sizes: \
       true`: such text is already as large as body text at 200%, and readers judged none of those findings (a hero \
       number, a 40 pt timer) a barrier; in a widget or Live Activity (a file that imports WidgetKit or \
-      ActivityKit), display sizes from 28 pt, the title's size: a figure filling a slot of the size the system gives, \
+      ActivityKit, in a folder or file named for widgets or Live Activities or declaring a timeline entry), display \
+      sizes from 28 pt, the title's size: a figure filling a slot of the size the system gives, \
       which cannot grow, and which readers of every app with one judged no barrier (lock-screen counts and \
       temperatures, countdowns, a glucose reading); fonts \
       that size an icon rather than text: on an `Image`, on a `Text` of emoji or symbols only, on a stack that holds only \
@@ -207,17 +208,37 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         import SwiftUI
         import WidgetKit
 
-        struct StepsWidgetView: View {
+        struct StepsEntry: TimelineEntry {
+          let date: Date
           let steps: Int
+        }
+
+        struct StepsWidgetView: View {
+          let entry: StepsEntry
           var body: some View {
             VStack {
               Text("Steps today").font(1️⃣.system(size: 12))
-              Text("\\(steps)").font(.system(size: 30, weight: .bold, design: .rounded))
+              Text("\\(entry.steps)").font(.system(size: 30, weight: .bold, design: .rounded))
             }
           }
         }
         """,
         expect: ["1️⃣": .fixedSwiftUISize(".system(size: 12)", style: .caption1)]),
+      Example(
+        """
+        // An app's screen that imports WidgetKit to reload the widgets is no widget.
+        import SwiftUI
+        import WidgetKit
+
+        struct GoalScreen: View {
+          @State private var goal = 8000
+          var body: some View {
+            Text("\\(goal)").font(1️⃣.system(size: 30, weight: .bold))
+              .onChange(of: goal) { WidgetCenter.shared.reloadAllTimelines() }
+          }
+        }
+        """,
+        expect: ["1️⃣": .fixedSwiftUISize(".system(size: 30, weight: .bold)")]),
       Example(
         """
         extension Font {
@@ -315,8 +336,8 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         import SwiftUI
 
         struct GlucoseActivityView: View {
-          let reading: String
-          var body: some View { Text(reading).font(.system(size: 28, weight: .bold)) }
+          let context: ActivityViewContext<GlucoseAttributes>
+          var body: some View { Text(context.state.reading).font(.system(size: 28, weight: .bold)) }
         }
         """),
       Example(
@@ -582,12 +603,19 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   /// Twice body's default size: text this large already reads as body text does at WCAG 1.4.4's 200%.
   private static let smallestDisplaySize = 2 * TextStyle.body.defaultPointSize.value
 
-  /// The title style's default size. In a widget or a Live Activity (code of a file that imports WidgetKit or
-  /// ActivityKit), text this large is a figure filling a slot of the size the system gives, which cannot grow.
+  /// The title style's default size. In a widget or a Live Activity (``isWidgetCode(_:)``), text this large is a
+  /// figure filling a slot of the size the system gives, which cannot grow.
   private static let smallestWidgetDisplaySize = TextStyle.title1.defaultPointSize.value
 
-  /// Modules whose importers draw widgets and Live Activities.
-  private static let widgetModules: Set<String> = ["WidgetKit", "ActivityKit"]
+  /// Whether the file draws a widget or a Live Activity: it imports WidgetKit or ActivityKit, and its path names a
+  /// widget or Live Activity or its code a timeline entry or an activity's context. An app's own screen may import
+  /// WidgetKit only to reload the widgets' timelines.
+  private static func isWidgetCode(_ file: FileModel) -> Bool {
+    guard file.imports.contains("WidgetKit") || file.imports.contains("ActivityKit") else { return false }
+    let path = file.path.relative
+    return path.contains("Widget") || path.contains("LiveActivit")
+      || ["TimelineEntry", "ActivityViewContext", "widgetFamily"].contains { file.source(contains: $0) }
+  }
 
   /// The largest size any text style reaches, at the largest accessibility size (Apple's table: the
   /// large title at AX5). Text fixed at this size or larger needs no scaling to be read.
@@ -608,7 +636,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
     if let points, !options.includeDisplaySizes,
       points >= Self.smallestDisplaySize
-        || (points >= Self.smallestWidgetDisplaySize && !file.imports.isDisjoint(with: Self.widgetModules))
+        || (points >= Self.smallestWidgetDisplaySize && Self.isWidgetCode(file))
     {
       return
     }

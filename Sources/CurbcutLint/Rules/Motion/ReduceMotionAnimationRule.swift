@@ -1412,11 +1412,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// minimal, where a dot's halo growing by half, or a mark that spins, is motion. A symbol whose font nothing sets is
   /// not taken for a small mark: it grows with the reader's text size.
   private static func pulsesASmallMark(_ effect: FunctionCallExprSyntax, _ file: FileModel) -> Bool {
-    guard let ratio = zoomRatio(of: effect), ratio <= 1.2 + 1e-9, let view = file.view(modifiedBy: effect),
-      isSmallMark(view, besides: effect),
-      view.name != "Image" || sequence(first: view, next: \.parent).contains(where: { $0.hasModifier("font") })
-    else { return false }
-    return true
+    guard let ratio = zoomRatio(of: effect), ratio <= 1.2 + 1e-9, let view = file.view(modifiedBy: effect) else {
+      return false
+    }
+    return isSmallMark(view, besides: effect)
+      && (view.name != "Image" || sequence(first: view, next: \.parent).contains { $0.hasModifier("font") })
   }
 
   /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
