@@ -318,6 +318,19 @@ public final class FileModel {
     !imports.isDisjoint(with: Self.testModules)
   }
 
+  /// Whether the file draws a widget or a Live Activity, whose views the system lays out in space of its own: it
+  /// imports WidgetKit or ActivityKit, and its path names a widget or Live Activity, or its code a widget or widget
+  /// view (`struct StepsWidget: Widget`, `StepsWidgetView`), a timeline entry, an activity's context or a widget
+  /// family. An app's own screen may import WidgetKit only to reload the widgets (`WidgetCenter`).
+  public var isWidgetCode: Bool {
+    guard imports.contains("WidgetKit") || imports.contains("ActivityKit") else { return false }
+    return path.relative.contains("Widget") || path.relative.contains("LiveActivit")
+      || Self.widgetWords.contains { source(contains: $0) }
+  }
+
+  /// What a widget's or Live Activity's code writes (``isWidgetCode``).
+  private static let widgetWords = [": Widget", "WidgetView", "TimelineEntry", "ActivityViewContext", "widgetFamily"]
+
   /// Swift libraries that write HTML with views named like SwiftUI's (``SkippedCode/webPages``).
   static let webPageModules: Set<String> = ["Ignite", "Plot", "Publish", "Elementary", "HTMLKit", "SwiftHtml"]
 

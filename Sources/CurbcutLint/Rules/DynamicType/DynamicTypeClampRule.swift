@@ -121,16 +121,13 @@ public struct DynamicTypeClampRule: ViewRule {
   /// The text styles by their SwiftUI names.
   private static let stylesByName = Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.swiftUIName, $0) })
 
-  /// Modules whose views the system lays out in space of its own: widgets and Live Activities.
-  private static let systemSpaceModules: Set<String> = ["WidgetKit", "ActivityKit"]
-
   public func check(_ view: ViewCall, in context: RuleContext) {
     let file = context.file
     guard let clamp = view.lastApplied("dynamicTypeSize"), let argument = clamp.arguments.first?.expression,
       let range = try? DynamicTypeRange(
         parsing: argument.trimmedText.replacingOccurrences(of: "DynamicTypeSize.", with: "")),
       range.upperBound < .accessibility5, !view.hasModifier("accessibilityShowsLargeContentViewer"),
-      file.imports.isDisjoint(with: Self.systemSpaceModules), !file.isInPreview(view.expression),
+      !file.isWidgetCode, !file.isInPreview(view.expression),
       !file.isDeveloperScreen,
       !file.isMacOSOnly(view.expression)
     else { return }

@@ -603,19 +603,9 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
   /// Twice body's default size: text this large already reads as body text does at WCAG 1.4.4's 200%.
   private static let smallestDisplaySize = 2 * TextStyle.body.defaultPointSize.value
 
-  /// The title style's default size. In a widget or a Live Activity (``isWidgetCode(_:)``), text this large is a
-  /// figure filling a slot of the size the system gives, which cannot grow.
+  /// The title style's default size. In a widget or a Live Activity (``FileModel/isWidgetCode``), text this large is
+  /// a figure filling a slot of the size the system gives, which cannot grow.
   private static let smallestWidgetDisplaySize = TextStyle.title1.defaultPointSize.value
-
-  /// Whether the file draws a widget or a Live Activity: it imports WidgetKit or ActivityKit, and its path names a
-  /// widget or Live Activity or its code a timeline entry or an activity's context. An app's own screen may import
-  /// WidgetKit only to reload the widgets' timelines.
-  private static func isWidgetCode(_ file: FileModel) -> Bool {
-    guard file.imports.contains("WidgetKit") || file.imports.contains("ActivityKit") else { return false }
-    let path = file.path.relative
-    return path.contains("Widget") || path.contains("LiveActivit")
-      || ["TimelineEntry", "ActivityViewContext", "widgetFamily"].contains { file.source(contains: $0) }
-  }
 
   /// The largest size any text style reaches, at the largest accessibility size (Apple's table: the
   /// large title at AX5). Text fixed at this size or larger needs no scaling to be read.
@@ -636,7 +626,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
     if let points, points < Self.smallestTextSize || points >= Self.largestScaledTextSize { return }
     if let points, !options.includeDisplaySizes,
       points >= Self.smallestDisplaySize
-        || (points >= Self.smallestWidgetDisplaySize && Self.isWidgetCode(file))
+        || (points >= Self.smallestWidgetDisplaySize && file.isWidgetCode)
     {
       return
     }

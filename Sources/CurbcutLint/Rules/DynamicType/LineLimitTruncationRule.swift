@@ -124,6 +124,21 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .cutToLines(2)]),
       Example(
         """
+        // An app's screen that imports WidgetKit to reload the widgets is no widget.
+        import SwiftUI
+        import WidgetKit
+
+        struct NoteScreen: View {
+          let note: Note
+          var body: some View {
+            Text(note.longContent).1️⃣lineLimit(2)
+              .onAppear { WidgetCenter.shared.reloadAllTimelines() }
+          }
+        }
+        """,
+        expect: ["1️⃣": .cutToLines(2)]),
+      Example(
+        """
         VStack(alignment: .leading) {
           Text(relay.details).font(.headline).1️⃣lineLimit(2)
           Text("Relays carry your notes to the people who follow you.")
@@ -323,9 +338,6 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
     "\\.dynamicTypeSize", "\\.sizeCategory", "xpand", "ead more", "eadMore", "how more", "howMore", "how all", "howAll",
   ]
 
-  /// Modules whose views the system lays out in space of its own: widgets and Live Activities.
-  private static let systemSpaceModules: Set<String> = ["WidgetKit", "ActivityKit"]
-
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Text", let limit = view.lastApplied("lineLimit"), let lines = Self.lines(in: limit),
       !view.ancestors.contains(where: { $0.name == "Picker" || $0.name == "Menu" }),
@@ -335,7 +347,7 @@ public struct LineLimitTruncationRule: ViewRule, CollectingRule {
       !view.isInToolbar
     else { return }
     let file = context.file
-    guard file.imports.isDisjoint(with: Self.systemSpaceModules), !file.isInPreview(view.expression),
+    guard !file.isWidgetCode, !file.isInPreview(view.expression),
       !file.isMacOSOnly(view.expression), !file.viewType(around: Syntax(view.expression), says: Self.adaptingWords),
       !file.isDeveloperScreen, !(view.enclosingType?.name.contains("Debug") ?? false),
       options.includeRows || !Self.isInARow(view)
