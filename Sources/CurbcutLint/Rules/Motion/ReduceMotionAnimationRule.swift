@@ -321,6 +321,42 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         expect: ["1️⃣": .movingTransition("move"), "2️⃣": .movingTransition("scale")]),
       Example(
         """
+        /// The watch around the tree that shows the error banner animates its coming. The toast's watch of its own
+        /// `isVisible` is inside its `if`: it is around no popup, whose value has the same name, and nothing animates
+        /// the popup's coming.
+        struct FeedScreen: View {
+          let store: FeedStore
+          var body: some View {
+            ZStack {
+              feed
+              toastSection
+              popupSection
+              VStack { errorSection }.animation(.easeInOut, value: store.error.isVisible)
+            }
+          }
+
+          @ViewBuilder private var toastSection: some View {
+            if store.toast.isVisible {
+              Text(store.toast.message).animation(.easeInOut, value: store.toast.isVisible)
+            }
+          }
+
+          @ViewBuilder private var popupSection: some View {
+            if store.popup.isVisible {
+              ConfirmPopup(store: store).transition(.opacity.combined(with: .scale))
+            }
+          }
+
+          @ViewBuilder private var errorSection: some View {
+            if store.error.isVisible {
+              ErrorBanner(store: store).transition(1️⃣.move(edge: .top))
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .movingTransition("move")]),
+      Example(
+        """
         struct BreathingGlow: ViewModifier {
           @State private var ringScale: CGFloat = 1.0
 
@@ -1422,23 +1458,34 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// The `.animation(_:value:)` modifiers of the file watching one of `names` that are not around `view`, by name: one
   /// on the view itself or inside it comes and goes with it, one on a sibling animates the sibling, and one in another
   /// type watches that type's value of the name, so none animates the change that shows the view. One on a tree of
-  /// another property or function of the type may be around it where the tree is used, and is not counted.
+  /// another property or function of the type may be around it where the tree is used, and is not counted, unless it
+  /// does not name the property or function that gives the view (``mayShow(_:_:)``).
   private static func watchersNotAround(
     _ view: ViewCall, of names: Set<String>, in file: FileModel
   ) -> [String: Int] {
     let root = Self.root(of: view)
     // A `Group` that hands its transition to the views it chooses between watches around them itself.
     let watchesItsChoices = view.name == "Group" && onlyChoice(in: view) != nil
+    let helper = view.enclosingHelper(in: file)
     var counts: [String: Int] = [:]
     for call in file.calls(named: "animation") {
       guard let watched = AnimationFacts.watchedNames(of: call)?.intersection(names), !watched.isEmpty,
         let watcher = file.view(modifiedBy: call), !view.ancestors.contains(where: { $0 === watcher }),
         !(watchesItsChoices && watcher === view),
         Self.root(of: watcher) === root || watcher.enclosingType?.name != view.enclosingType?.name
+          || !Self.mayShow(helper, watcher)
       else { continue }
       for name in watched { counts[name, default: 0] += 1 }
     }
     return counts
+  }
+
+  /// Whether `watcher`, in another tree of the same type, may be around the tree the property or function `helper`
+  /// gives where that tree is used: it names `helper` (`ZStack { toast; popup }.animation(.default, value: x)`), or
+  /// the helper is not known. A watch on a toast inside its own `if` is around no popup.
+  private static func mayShow(_ helper: String?, _ watcher: ViewCall) -> Bool {
+    guard let helper else { return true }
+    return watcher.expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(helper) }
   }
 
   /// The outermost view of the tree `view` is in.
