@@ -263,6 +263,13 @@ extension MeasuredPrecision {
     resell-ios 2a3bb90, savoirfairelinux jami-client-ios a8d4bcb1f, SwiftLeeds swiftleeds-ios 7575d42)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set O's changes were made.
+  static let fourVoiceAndCampusApps = """
+    four open-source SwiftUI apps that ship, nobody here had linted (BelledonneCommunications linphone-iphone \
+    44bb74efc, depromeet 17th-team6-iOS DoRunDoRun 9c69149, pennlabs penn-mobile-ios 41938908, wafflestudio \
+    snutt-ios 4d3af04b)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.
