@@ -102,6 +102,14 @@ public struct ColorOnlyStateRule: ViewRule {
     nonTriggering: [
       Example(
         """
+        // A theme's colour, held by an object named for the view's state, shows no state.
+        struct UnreadDot: View {
+          @EnvironmentObject var viewState: ViewState
+          var body: some View { Circle().frame(width: 8, height: 8).foregroundStyle(viewState.theme.foreground.color) }
+        }
+        """),
+      Example(
+        """
         HStack {
           Circle()
             .fill(isOnline ? .green : .red)
@@ -268,8 +276,13 @@ public struct ColorOnlyStateRule: ViewRule {
       else { return nil }
       return (Syntax(color), subject)
     }
+    // The state is the colour's owner or the colour's name (`status.color`, `level.statusColor`): the colours of a
+    // theme an object named for state holds (`viewState.theme.accent.color`) show none.
     guard let member = color.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasSuffix("olor"),
-      let base = member.base, member.hasName(holdingAnyOf: stateWords), let subject = base.lastName,
+      let base = member.base, let subject = base.lastName,
+      [member.declName.baseName.text, subject].contains(where: { name in
+        stateWords.contains(where: name.lowercased().contains)
+      }),
       // A colour reached from a type (`Asset.SemanticColors.error.swiftUIColor`, `Status.error.color`) is one fixed
       // colour, not the colour of a state the view shows.
       base.rootName?.first?.isUppercase != true
