@@ -270,6 +270,12 @@ extension MeasuredPrecision {
     snutt-ios 4d3af04b)
     """
 
+  /// Apps nobody here had linted, read for every rule of the catalogue once set N's changes were made.
+  static let fourTransferAndChatApps = """
+    four open-source SwiftUI apps that ship, nobody here had linted (Infomaniak ios-SwissTransfer 93bd2b3, cuappdev \
+    volume-ios bd0fda8b, revoltchat ios 0ac8743, netbirdio ios-client c50ff9f)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -47,6 +47,10 @@ public struct ColorOnlyStateRule: ViewRule {
       On Clendar, nio, MoeMemos and mmex-ios it found nothing. Reading found states it misses because no condition \
       picks the colours in the view: a send state shown only by opacity, past events dimmed, a heatmap of greens, \
       income and expense told apart by red and green amounts that a view model chooses.
+
+      On SwissTransfer, volume-ios, revoltchat's ios and netbird's ios-client, none of 3: constant theme colours \
+      (`viewState.theme.accent.color`) taken for a state's because the object holding the theme is named \
+      `viewState`. Passed over since: the state must be the colour's owner or in the colour's own name.
       """,
     triggering: [
       Example(
@@ -212,6 +216,7 @@ public struct ColorOnlyStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourVoiceAndCampusApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 3, checked: 3, real: 0),
     ])
 
   public init() {}

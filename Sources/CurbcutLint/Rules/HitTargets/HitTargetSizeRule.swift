@@ -164,6 +164,9 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       all real: 20- to 38-point eye, close, info and trash buttons, a hang-up button whose 32-point icon alone \
       answers): the two others frame a button at 40 points whose padded label is larger. Reading them found targets \
       sized by padding, a `ShareLink` (not read), and bare asset images.
+
+      On SwissTransfer, volume-ios, revoltchat's ios and netbird's ios-client, 10 of 10: composer buttons of 10 to \
+      24 points, a 24-point checkbox. Reading them found flyer bookmarks sized by a constant of another file.
       """,
     options: [
       RuleOptionDescription(name: "minimum", defaultValue: "44", summary: "The side, in points, a target must reach"),
@@ -498,6 +501,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 20, checked: 20, real: 16),
       MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 38, checked: 38, real: 34),
       MeasuredPrecision(corpus: MeasuredPrecision.fourVoiceAndCampusApps, findings: 54, checked: 50, real: 48),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 10, checked: 10, real: 10),
     ])
 
   public var options = Options()

@@ -472,6 +472,7 @@ public struct AutoplayReduceMotionRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourVoiceAndCampusApps, findings: 3, checked: 3, real: 3),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 2, checked: 2, real: 2),
     ])
 
   public var options = Options()

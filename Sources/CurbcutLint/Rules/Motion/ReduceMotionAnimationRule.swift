@@ -289,6 +289,10 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       nothing calls, and a field whose only watch is on itself. Reading them found a spinner that reads Reduce \
       Motion only to stop reversing, lists and screens animated from another file, and side menus and sheets moved \
       by animated offsets (`include_animated_effects`).
+
+      Then on SwissTransfer, volume-ios, revoltchat's ios and netbird's ios-client, 13 of 15: the two others are a \
+      refresh icon whose endless spin a timer stops after two seconds. Reading them found onboarding pages and \
+      search results slid by another file's `withAnimation`, and a popup reached through a helper.
       """,
     options: [
       RuleOptionDescription(
@@ -1228,6 +1232,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourClosingShippedApps, findings: 27, checked: 27, real: 24),
       MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 19, checked: 19, real: 19),
       MeasuredPrecision(corpus: MeasuredPrecision.fourVoiceAndCampusApps, findings: 72, checked: 71, real: 51),
+      MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 15, checked: 15, real: 13),
     ])
 
   public var options = Options()
