@@ -79,9 +79,7 @@ import Testing
     // `fixed_font_size` passes over developer screens: what their path or name says decides.
     let screen = SourceText(
       bytes: Array("struct Screen: View { var body: some View { Text(\"Hi\").font(.system(size: 9)) } }\n".utf8))
-    func findings(at relative: String) -> Int {
-      Linter().lint(screen, path: SourcePath(display: relative, relative: relative)).findings.count
-    }
+    func findings(at relative: String) -> Int { findingLines(of: screen, at: relative).count }
     #expect(findings(at: "Views/Settings/ProfileView.swift") == 1)
     #expect(findings(at: "Views/DevSettings/FlagsView.swift") == 0)
     #expect(findings(at: "Views/Logs/HTTPLogDetailView.swift") == 0)
@@ -103,9 +101,7 @@ import Testing
 
         """.utf8))
     func findings(at relative: String) -> Int {
-      Linter().lint(page, path: SourcePath(display: relative, relative: relative)).findings.count {
-        $0.ruleID == "autoplay_reduce_motion"
-      }
+      findingLines(of: page, at: relative, rule: "autoplay_reduce_motion").count
     }
     #expect(findings(at: "Feed/FeedCell.swift") == 1)
     #expect(findings(at: "Feed/LightboxView.swift") == 0)
@@ -124,10 +120,7 @@ import Testing
         }
 
         """.utf8))
-    func findings(at relative: String) -> [Int] {
-      Linter().lint(screen, path: SourcePath(display: relative, relative: relative)).findings
-        .filter { $0.ruleID == "hit_target_size" }.map(\.span.start.line)
-    }
+    func findings(at relative: String) -> [Int] { findingLines(of: screen, at: relative, rule: "hit_target_size") }
     #expect(findings(at: "App/Views/BolusView.swift") == [3, 4])
     // A plain button keeps its label's size, on the watch too.
     #expect(findings(at: "FreeAPSWatch WatchKit Extension/Views/BolusView.swift") == [4])
@@ -159,4 +152,11 @@ import Testing
     #expect(outcome.problems.allSatisfy { $0.message.contains("limits: nesting_depth:") })
     #expect(outcome.filesChecked == 2)
   }
+}
+
+/// The lines of the findings (of `rule` only, when given) a default lint reports in `source` as the file at `relative`:
+/// the path decides some of them (developer screens, viewers, watch apps).
+private func findingLines(of source: SourceText, at relative: String, rule: String? = nil) -> [Int] {
+  Linter().lint(source, path: SourcePath(display: relative, relative: relative)).findings
+    .filter { rule == nil || $0.ruleID == rule }.map(\.span.start.line)
 }

@@ -586,8 +586,10 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
   /// (`.toolbar { toolbar() }` in the type's main file, `func toolbar()` showing `follow()` in an extension's).
   private static func placedInAToolbar(_ view: ViewCall, in file: FileModel) -> ProjectCondition? {
     guard let type = view.enclosingType?.name else { return nil }
-    guard let helper = view.enclosingHelper(in: file) else { return .everyUseIsInAToolbar(viewType: type) }
-    return .anyOf([.toolbarShowsAny(of: file.helpersShowing(helper), in: type), .everyUseIsInAToolbar(viewType: type)])
+    let helperShown = view.enclosingHelper(in: file).map {
+      ProjectCondition.toolbarShowsAny(of: file.helpersShowing($0), in: type)
+    }
+    return .anyOf([helperShown, .everyUseIsInAToolbar(viewType: type)])
   }
 
   /// The chain's fixed `.frame(width:height:)` (before `stop`, when given) and the size it gives once the paddings

@@ -1753,19 +1753,25 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// (`.scale(scale: 0.85)`), or a mark no larger than a line of text (``isSmallMark(_:besides:)``). Readers took such
   /// zooms for fades, where a card or a label zooming from nothing moves.
   private static func zoomsTooLittle(_ transition: ExprSyntax, _ view: ViewCall?) -> Bool {
-    let names = transition.namesAfterPeriods
-    guard !names.contains(where: { $0 != "scale" && AnimationFacts.movingWords.contains($0) }) else { return false }
-    let zooms = transition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("scale") }
-    // Each `scale` token is the member of a zoom (`.scale(scale: 0.85)`, whose call is three parents up, as it is from
-    // its argument's label) or of a bare `.scale`, which zooms from nothing.
-    let zoomsByAFifthOrLess = zooms.allSatisfy { token in
-      guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let scale = call.arguments.first(where: { $0.label?.text == "scale" })?.expression.literalNumber
-      else { return false }
+    guard let zooms = calls(ofOnlyMove: "scale", in: transition) else { return false }
+    let zoomsByAFifthOrLess = zooms.allSatisfy { call in
+      guard let scale = call?.arguments.first(where: { $0.label?.text == "scale" })?.expression.literalNumber else {
+        return false
+      }
       return abs(1 - scale) <= 0.2
     }
     if zoomsByAFifthOrLess { return true }
     return view.map { isSmallMark($0) } ?? false
+  }
+
+  /// The calls of a transition that moves only by `member` (`.scale`, `.offset`), faded or not: one for each use of
+  /// the member, nil for one not called (a bare `.scale`, which zooms from nothing). Nil when it also moves otherwise.
+  private static func calls(ofOnlyMove member: String, in transition: ExprSyntax) -> [FunctionCallExprSyntax?]? {
+    guard !transition.namesAfterPeriods.contains(where: { $0 != member && AnimationFacts.movingWords.contains($0) })
+    else { return nil }
+    // The call is three parents up from the member's name, as it is from an argument's label (`.scale(scale: 0.85)`).
+    return transition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(member) }
+      .map { $0.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
   }
 
   /// Whether `view` is a mark no larger than a line of text: an SF Symbol that is not resized (nor enlarged by a
@@ -1788,13 +1794,9 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// Whether a transition that only shifts the view (`.offset(x: 1, y: 1)`, faded or not) shifts it by a few points at
   /// most: a nudge under a fade, not motion.
   private static func shiftsTooLittle(_ transition: ExprSyntax) -> Bool {
-    let names = transition.namesAfterPeriods
-    guard !names.contains(where: { $0 != "offset" && AnimationFacts.movingWords.contains($0) }) else { return false }
-    let shifts = transition.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("offset") }
-    return shifts.allSatisfy { token in
-      guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty else {
-        return false
-      }
+    guard let shifts = calls(ofOnlyMove: "offset", in: transition) else { return false }
+    return shifts.allSatisfy { call in
+      guard let call, !call.arguments.isEmpty else { return false }
       return call.arguments.allSatisfy { argument in
         // `-1` is the literal under a minus.
         let negated = argument.expression.as(PrefixOperatorExprSyntax.self).flatMap {
