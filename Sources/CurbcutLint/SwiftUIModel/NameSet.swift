@@ -1,3 +1,4 @@
+import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
 /// A small set of names that the walk checks every call or assignment against, and rules every view's name, so it
@@ -58,16 +59,24 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
   }
 
   private func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+    // `memcmp` over the raw storage: a generic `elementsEqual` of two slices cost ten times the probe.
     bytes.withUnsafeBufferPointer { bytes in
-      var slot = Self.slot(of: name, in: slots.count)
-      while case let held = slots[slot], held != 0 {
-        let place = names[held - 1]
-        if place.count == name.count && bytes[place.start..<place.start + place.count].elementsEqual(name) {
-          return held - 1
+      names.withUnsafeBufferPointer { names in
+        slots.withUnsafeBufferPointer { slots in
+          let mask = slots.count - 1
+          var slot = Self.slot(of: name, in: slots.count)
+          while case let held = slots[slot], held != 0 {
+            let place = names[held - 1]
+            if place.count == name.count
+              && (place.count == 0 || memcmp(bytes.baseAddress! + place.start, name.baseAddress!, place.count) == 0)
+            {
+              return held - 1
+            }
+            slot = (slot + 1) & mask
+          }
+          return nil
         }
-        slot = (slot + 1) & (slots.count - 1)
       }
-      return nil
     }
   }
 
