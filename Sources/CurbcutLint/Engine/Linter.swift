@@ -281,10 +281,12 @@ public struct Linter: Sendable {
     }
   }
 
-  /// What makes two findings one: the rule, the place and the message.
+  /// What makes two findings of one file one: the rule, the place and the message. The file's path, the same for all,
+  /// is left out: hashing it twice for every finding cost more than the rest of the file's conclusion.
   private struct FindingPlace: Hashable {
     let ruleID: String
-    let span: SourceSpan
+    let start: SourcePosition
+    let end: SourcePosition
     let message: String
   }
 
@@ -309,12 +311,13 @@ public struct Linter: Sendable {
   private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
     var suppressions = Suppressions(analysis.comments)
     let viewUses = facts.facts(of: ViewUseFacts.self)
-    var places: Set<FindingPlace> = []
+    var places = Set<FindingPlace>(minimumCapacity: analysis.pending.count)
     var findings = analysis.pending.compactMap { finding, condition, viewType -> Finding? in
       if let viewType, viewUses?.isNeverShown(viewType) == true { return nil }
       if let condition, facts.holds(condition) { return nil }
-      guard places.insert(FindingPlace(ruleID: finding.ruleID, span: finding.span, message: finding.message)).inserted
-      else { return nil }
+      let place = FindingPlace(
+        ruleID: finding.ruleID, start: finding.span.start, end: finding.span.end, message: finding.message)
+      guard places.insert(place).inserted else { return nil }
       return suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line) ? nil : finding
     }
     if let configured = ruleSet.superfluousSuppressions {

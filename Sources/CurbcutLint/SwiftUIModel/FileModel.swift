@@ -57,7 +57,18 @@ public final class FileModel {
   func identifierTokens(
     named name: String, where isWanted: (_ bytes: [UInt8], _ offset: Int) -> Bool = { _, _ in true }
   ) -> [TokenSyntax] {
-    let offsets = source.bytes.offsets(of: Array(name.utf8)).filter { isWanted(source.bytes, $0) }
+    let bytes = source.bytes
+    let length = name.utf8.count
+    // A match inside a longer name (`isHeader` for `header`) is no token of its own: passed over before the tree is
+    // asked. Only ASCII letters, digits and `_` tell, as a byte beyond ASCII may begin an operator.
+    func isASCIINameByte(at offset: Int) -> Bool {
+      guard bytes.indices.contains(offset) else { return false }
+      let byte = bytes[offset]
+      return byte < 0x80 && NameHash.nameBytes[Int(byte)]
+    }
+    let offsets = bytes.offsets(of: Array(name.utf8)).filter {
+      !isASCIINameByte(at: $0 - 1) && !isASCIINameByte(at: $0 + length) && isWanted(bytes, $0)
+    }
     guard offsets.count <= Self.tokenLookupsBeforeAWalk else {
       let wanted = Set(offsets)
       return tree.tokens(viewMode: .sourceAccurate).filter { token in
@@ -266,17 +277,23 @@ public final class FileModel {
 
   /// Words in the names of folders and files of developer screens, which the app's users never reach: `Debug`,
   /// `DevSettings`, `Developer`, a `LogViewer` or an `HTTPLog` screen (consoles of the app's own logs).
-  private static let developerWords = ["Debug", "DevSettings", "DevTools", "Developer", "LogViewer", "HTTPLog"]
+  private static let developerWords = ["Debug", "DevSettings", "DevTools", "Developer", "LogViewer", "HTTPLog"].map {
+    Array($0.utf8)
+  }
   /// Words in the names of files of screens shown to the team, not to users (`LiveMatchmakingDemo.swift`,
   /// `GameDiscussionMockView.swift`); only in a file's name, since whole sample apps are named so (`PluginDemo`).
-  private static let demoWords = ["Demo", "Mock"]
+  private static let demoWords = ["Demo", "Mock"].map { Array($0.utf8) }
 
   /// Whether the file is a developer screen: its path names debugging or developer settings
   /// (`Views/Settings/DevSettings/VssDebugScreen.swift`), or its name a demo or a mock. Rules about what users see pass
   /// it over.
-  public private(set) lazy var isDeveloperScreen =
-    Self.developerWords.contains(where: path.relative.containsText)
-    || Self.demoWords.contains(where: (path.relative.split(separator: "/").last.map(String.init) ?? "").containsText)
+  public private(set) lazy var isDeveloperScreen: Bool = {
+    // The path's bytes are read once for every word: a copy for each cost more than the rest of a file's facts.
+    let path = Array(path.relative.utf8)
+    let name = Array(path[(path.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...])
+    return Self.developerWords.contains { path.containsSubsequence($0) }
+      || Self.demoWords.contains { name.containsSubsequence($0) }
+  }()
 
   /// Whether the file is in a folder of Mac code (`Mac/`, `macOS/`), whose screens iOS users never see.
   public private(set) lazy var isInMacFolder = path.relative.split(separator: "/").dropLast().contains {

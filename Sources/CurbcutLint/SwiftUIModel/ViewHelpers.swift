@@ -20,6 +20,8 @@ extension FileModel {
   /// (`icon()`, `icon(size)`), or a static member of a type declared in this file (`Icons.close`, `Self.close`). Nil
   /// for a helper this file does not declare, and for one that gives another view or more than one expression.
   private func image(givenBy helper: HelperName) -> ViewCall? {
+    // Most files have no image helper: no key need be made.
+    guard !imageHelpers.isEmpty else { return nil }
     var candidate = helper.owner
     while let current = candidate {
       if let image = imageHelpers["\(current.name).\(helper.name)"] { return image }
@@ -77,7 +79,7 @@ extension FileModel {
   /// no `Image(...)` call is written, but one is shown. (`Image(asset:)` is an `Image` call, a view of the model
   /// already.)
   public func isGeneratedAssetImage(_ expression: ExprSyntax) -> Bool {
-    expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage"
+    expression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "swiftUIImage"
   }
 
   /// Where this file names the view helper `name` (`navImage(img:)`, `playPauseIcon`), each use judged by whether
@@ -268,6 +270,7 @@ extension FileModel {
   /// or down to the first node not of the kinds `through` when given.
   private func rawPath(to offset: Int, through kinds: Set<SyntaxKind>? = nil) -> [(node: RawSyntax, start: Int)] {
     var path: [(node: RawSyntax, start: Int)] = []
+    path.reserveCapacity(32)
     var node = tree.raw
     var start = 0
     while true {
