@@ -40,7 +40,18 @@ extension String {
   /// Whether the name is an Apple framework's (`UIButton`, `NSNumber`, `CGRect`, `CAShapeLayer`): two capitals of a
   /// framework prefix, then a capital.
   var hasAppleFrameworkPrefix: Bool {
-    guard dropFirst(2).first?.isUppercase == true else { return false }
-    return ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].contains(prefix(2))
+    // Read as bytes: it is asked of most views' names, and comparing characters cost thousands of instructions.
+    var bytes = utf8.makeIterator()
+    guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
+      Self.appleFrameworkPrefixes.contains(where: { $0 == (first, second) })
+    else { return false }
+    guard third >= 0x80 else { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(third) }
+    // Beyond ASCII, a combining mark may join the second letter: read characters.
+    return dropFirst(2).first?.isUppercase == true && prefix(2).utf8.count == 2
+  }
+
+  private static let appleFrameworkPrefixes: [(UInt8, UInt8)] = ["UI", "NS", "CG", "CA", "MK", "AV", "SK", "WK"].map {
+    let bytes = Array($0.utf8)
+    return (bytes[0], bytes[1])
   }
 }

@@ -59,11 +59,15 @@ extension FunctionCallExprSyntax {
   func viewArguments(forView viewName: String?) -> [ViewArgument] {
     var result = arguments.map { ViewArgument(parameter: $0.label?.text, expression: $0.expression) }
     if let trailing = trailingClosure {
-      let labels = Set(arguments.compactMap { $0.label?.text } + additionalTrailingClosures.map(\.label.text))
+      // Only a few views' parameters depend on the labels, so they are read only when asked.
+      func writesLabel(_ label: String) -> Bool {
+        arguments.contains { $0.label?.text == label } || additionalTrailingClosures.contains { $0.label.text == label }
+      }
       result.append(
         ViewArgument(
           parameter: TrailingClosureParameters.parameter(
-            forView: viewName, writtenLabels: labels, closureTakesParameters: trailing.signature?.parameterClause != nil
+            forView: viewName, writesLabel: writesLabel,
+            closureTakesParameters: trailing.signature?.parameterClause != nil
           ),
           expression: ExprSyntax(trailing)))
     }

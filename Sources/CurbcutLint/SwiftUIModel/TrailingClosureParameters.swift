@@ -7,11 +7,11 @@ enum TrailingClosureParameters {
     "ProgressView", "LabeledContent",
   ]
 
-  /// The parameter for a view initializer named `view`, given the labels written in the call and whether the
+  /// The parameter for a view initializer named `view`, given which labels the call writes and whether the
   /// closure takes parameters: a slider's or stepper's closure that does (`{ editing in ... }`) is its
   /// `onEditingChanged`, never its label.
   static func parameter(
-    forView view: String?, writtenLabels labels: Set<String>, closureTakesParameters: Bool
+    forView view: String?, writesLabel: (String) -> Bool, closureTakesParameters: Bool
   )
     -> String
   {
@@ -19,9 +19,9 @@ enum TrailingClosureParameters {
     case let view? where closureTakesParameters && (view == "Slider" || view == "Stepper"):
       "onEditingChanged"
     case "Button":
-      labels.contains("action") ? "label" : "action"
+      writesLabel("action") ? "label" : "action"
     case "NavigationLink":
-      labels.contains("destination") || labels.contains("value") ? "label" : "destination"
+      writesLabel("destination") || writesLabel("value") ? "label" : "destination"
     case "Label":
       "title"
     case let view? where labelledControls.contains(view):

@@ -52,6 +52,10 @@ public final class ViewCall {
     base.as(FunctionCallExprSyntax.self)?.viewArguments(forView: name) ?? []
   /// Where this view sits in its parent.
   public private(set) lazy var role: ViewRole = parent?.role(at: expression.position) ?? .topLevel
+  /// Whether a view around this one puts it in a labelled place (see ``isInLabelledPlace``): worked out once for each
+  /// view, from its parent's, where rules and facts asking it of many views each climbed the whole tree.
+  private(set) lazy var isInLabelledPlaceAbove: Bool =
+    parent.map { $0.putsInLabelledPlace(self) || $0.isInLabelledPlaceAbove } ?? false
 
   init(expression: ExprSyntax, enclosingType: TypeDeclaration?) {
     self.expression = expression

@@ -1,6 +1,6 @@
 import CurbcutCore
 import CurbcutReporting
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Titles styled as headings that VoiceOver does not announce as headings.
 public struct HeaderTraitRule: ViewRule {
@@ -179,7 +179,7 @@ public struct HeaderTraitRule: ViewRule {
   ]
 
   /// The SwiftUI names of the title styles (`largeTitle`, `title`, `title2`, `title3`), from CurbcutCore's text styles.
-  fileprivate static let titleStyles = Set([TextStyle.largeTitle, .title1, .title2, .title3].map(\.swiftUIName))
+  fileprivate static let titleStyles = NameSet([TextStyle.largeTitle, .title1, .title2, .title3].map(\.swiftUIName))
 
   /// Noted by the walk, so the views with no font of their own (most) are passed over with a bit test.
   public let notedModifiers: Set<String> = ["font"]
@@ -223,11 +223,19 @@ extension ExprSyntax {
   /// Whether the font is a title style: `.largeTitle`, `.title`, `.title2`, `.title3`, `Font.title`, with `.bold()`
   /// or `.weight(...)` after it, or `.system(.title, ...)`.
   fileprivate var isTitleStyle: Bool {
+    // Names are compared as raw token text: every font of a file is read here, and making strings of them cost more
+    // than the rest of the rule.
+    func isOnFont(_ member: MemberAccessExprSyntax) -> Bool {
+      guard let base = member.base else { return true }
+      guard let name = base.as(DeclReferenceExprSyntax.self), name.moduleSelector == nil, name.argumentNames == nil
+      else { return false }
+      return name.baseName.rawText == "Font"
+    }
     var font = self
     while let call = font.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)
     {
-      if member.declName.baseName.text == "system", member.base == nil || member.base?.trimmedText == "Font" {
+      if member.declName.baseName.rawText == "system", isOnFont(member) {
         guard let style = call.arguments.first, style.label == nil else { return false }
         font = style.expression
         continue
@@ -235,10 +243,8 @@ extension ExprSyntax {
       guard let base = member.base else { return false }
       font = base
     }
-    guard let member = font.as(MemberAccessExprSyntax.self),
-      member.base == nil || member.base?.trimmedText == "Font"
-    else { return false }
-    return HeaderTraitRule.titleStyles.contains(member.declName.baseName.text)
+    guard let member = font.as(MemberAccessExprSyntax.self), isOnFont(member) else { return false }
+    return HeaderTraitRule.titleStyles.contains(member.declName.baseName.rawText)
   }
 }
 

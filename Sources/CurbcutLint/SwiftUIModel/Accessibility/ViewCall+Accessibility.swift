@@ -55,23 +55,22 @@ extension ViewCall {
   /// of its own: it is labelled or hidden itself; a view around it is hidden, ignores its children, or
   /// combines them under a label of its own; it is part of a control's label; or it is in a tab item.
   var isInLabelledPlace: Bool {
-    if hasAccessibilityLabel || isAccessibilityHidden { return true }
-    var child = self
-    for ancestor in ancestors {
-      if ancestor.isAccessibilityHidden { return true }
-      switch ancestor.accessibilityElementChildren {
-      case .ignore?: return true
-      case .combine?, .unknown?: if ancestor.hasAccessibilityLabel { return true }
-      default: break
-      }
-      if let name = ancestor.name, ViewCall.isControl(name), child.role == .argument("label") { return true }
-      if ancestor.notedModifiers & NotedModifiers.tabItem != 0, case .modifier("tabItem", _) = child.role {
-        return true
-      }
-      if ancestor.hasAccessibilityLabel && ancestor.readableDescendants(upTo: 2) == 1 { return true }
-      child = ancestor
+    hasAccessibilityLabel || isAccessibilityHidden || isInLabelledPlaceAbove
+  }
+
+  /// Whether this view puts `child`, one of its children, in a labelled place: it is hidden, ignores its children, or
+  /// combines them under a label of its own; it is a control and `child` its label; `child` is its tab item; or it
+  /// is labelled and `child` is all VoiceOver could read in it.
+  func putsInLabelledPlace(_ child: ViewCall) -> Bool {
+    if isAccessibilityHidden { return true }
+    switch accessibilityElementChildren {
+    case .ignore?: return true
+    case .combine?, .unknown?: if hasAccessibilityLabel { return true }
+    default: break
     }
-    return false
+    if let name, ViewCall.isControl(name), child.role == .argument("label") { return true }
+    if notedModifiers & NotedModifiers.tabItem != 0, case .modifier("tabItem", _) = child.role { return true }
+    return hasAccessibilityLabel && readableDescendants(upTo: 2) == 1
   }
 
   /// How many views inside this one VoiceOver could read on their own (text, images and controls), counted up to
