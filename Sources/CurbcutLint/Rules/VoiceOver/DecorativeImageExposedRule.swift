@@ -134,6 +134,10 @@ public struct DecorativeImageExposedRule: ViewRule, CollectingRule {
   /// Where the project shows its view types: an image in a type shown only in labelled places is read in them.
   public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self]
 
+  /// Only images are read: the engine hands the rule those alone.
+  public let notedViews: Set<String> = ["Image"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let source = view.imageReadWithoutLabel(in: context.file), let decoration = view.decoration else { return }
     let end = view.expression.endPositionBeforeTrailingTrivia

@@ -295,6 +295,10 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
   /// Which of the project's view types are shown only in labelled places, and which properties pick a state's symbol.
   public let collectedFacts: [any ProjectFact.Type] = [ViewUseFacts.self, SymbolPropertyFacts.self]
 
+  /// Only images and labels name symbols: the engine hands the rule those alone.
+  public let notedViews: Set<String> = ["Image", "Label"]
+  public let inspectsOnlyNotedViews = true
+
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard let choice = view.symbolChoice, view.controlWhoseLabelHolds == nil, !view.isInControlStyle,
       !view.isChartMarkSymbol,

@@ -19,7 +19,13 @@ public struct WrittenLabel {
 
     /// The SwiftUI modifier and UIKit property that set it: `accessibilityLabel`, `accessibilityHint`,
     /// `accessibilityIdentifier`.
-    var member: String { "accessibility" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var member: String {
+      switch self {
+      case .label: "accessibilityLabel"
+      case .hint: "accessibilityHint"
+      case .identifier: "accessibilityIdentifier"
+      }
+    }
   }
 
   public let literal: StringLiteralExprSyntax
