@@ -8,32 +8,32 @@ import Foundation
 struct NameSet: Sendable, ExpressibleByArrayLiteral {
   /// Every name's UTF-8 bytes, one after another.
   private let bytes: [UInt8]
-  /// Where each name starts in ``bytes``, and its length.
-  private let names: [(start: Int, count: Int)]
-  /// For each slot, the index in ``names`` plus one of the name it holds, or 0 for an empty slot; its count is a
+  /// For each slot, 0 when it is empty, else the name it holds: where its bytes start in ``bytes`` (the low 32 bits),
+  /// their count (the next 16) and its index plus one (the top 16). A slot tells a name's length without another
+  /// read: the sets are many and each is met rarely, so a lookup's cost is the cache lines it reads. Its count is a
   /// power of two, at least twice the number of names, so a probe soon meets an empty slot.
-  private let slots: [Int]
+  private let slots: [UInt64]
 
   /// How many names the set holds.
-  var count: Int { names.count }
+  let count: Int
 
   /// The set of `names`; each keeps its place among them (the first, if one is given twice), for ``index(of:)``.
   init(_ names: some Sequence<String>) {
     var seen: Set<String> = []
     let encoded = names.filter { seen.insert($0).inserted }.map { Array($0.utf8) }
+    precondition(encoded.count < 0xFFFF && encoded.allSatisfy { $0.count <= 0xFFFF }, "a NameSet holds short names")
     var bytes: [UInt8] = []
-    var places: [(start: Int, count: Int)] = []
-    var slots = [Int](repeating: 0, count: Swift.max(4, 1 << (Int.bitWidth - (encoded.count * 2).leadingZeroBitCount)))
-    for name in encoded {
+    var slots = [UInt64](
+      repeating: 0, count: Swift.max(4, 1 << (Int.bitWidth - (encoded.count * 2).leadingZeroBitCount)))
+    for (index, name) in encoded.enumerated() {
       var slot = name.withUnsafeBufferPointer { Self.slot(of: $0, in: slots.count) }
       while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-      places.append((bytes.count, name.count))
-      slots[slot] = places.count
+      slots[slot] = UInt64(bytes.count) | UInt64(name.count) << 32 | UInt64(index + 1) << 48
       bytes += name
     }
     self.bytes = bytes
-    self.names = places
     self.slots = slots
+    self.count = encoded.count
   }
 
   init(arrayLiteral names: String...) {
@@ -61,21 +61,20 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
   private func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
     // `memcmp` over the raw storage: a generic `elementsEqual` of two slices cost ten times the probe.
     bytes.withUnsafeBufferPointer { bytes in
-      names.withUnsafeBufferPointer { names in
-        slots.withUnsafeBufferPointer { slots in
-          let mask = slots.count - 1
-          var slot = Self.slot(of: name, in: slots.count)
-          while case let held = slots[slot], held != 0 {
-            let place = names[held - 1]
-            if place.count == name.count
-              && (place.count == 0 || memcmp(bytes.baseAddress! + place.start, name.baseAddress!, place.count) == 0)
-            {
-              return held - 1
-            }
-            slot = (slot + 1) & mask
+      slots.withUnsafeBufferPointer { slots in
+        let mask = slots.count - 1
+        var slot = Self.slot(of: name, in: slots.count)
+        while case let held = slots[slot], held != 0 {
+          let count = Int(truncatingIfNeeded: held >> 32) & 0xFFFF
+          if count == name.count
+            && (count == 0
+              || memcmp(bytes.baseAddress! + Int(truncatingIfNeeded: held & 0xFFFF_FFFF), name.baseAddress!, count) == 0)
+          {
+            return Int(truncatingIfNeeded: held >> 48) - 1
           }
-          return nil
+          slot = (slot + 1) & mask
         }
+        return nil
       }
     }
   }
