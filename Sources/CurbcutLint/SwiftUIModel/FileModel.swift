@@ -338,12 +338,13 @@ public final class FileModel {
   /// Whether the file draws a widget or a Live Activity, whose views the system lays out in space of its own: it
   /// imports WidgetKit or ActivityKit, and its path names a widget or Live Activity, or its code a widget or widget
   /// view (`struct StepsWidget: Widget`, `StepsWidgetView`), a timeline entry, an activity's context or a widget
-  /// family. An app's own screen may import WidgetKit only to reload the widgets (`WidgetCenter`).
-  public var isWidgetCode: Bool {
+  /// family. An app's own screen may import WidgetKit only to reload the widgets (`WidgetCenter`). Read once: the rules
+  /// ask it of every font and line limit of the file.
+  public private(set) lazy var isWidgetCode: Bool = {
     guard imports.contains("WidgetKit") || imports.contains("ActivityKit") else { return false }
-    return path.relative.contains("Widget") || path.relative.contains("LiveActivit")
+    return path.relative.containsText("Widget") || path.relative.containsText("LiveActivit")
       || Self.widgetWords.contains { source(contains: $0) }
-  }
+  }()
 
   /// What a widget's or Live Activity's code writes (``isWidgetCode``).
   private static let widgetWords = [": Widget", "WidgetView", "TimelineEntry", "ActivityViewContext", "widgetFamily"]
