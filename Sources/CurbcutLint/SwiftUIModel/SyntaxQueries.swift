@@ -110,19 +110,31 @@ extension ExprSyntax {
     {
       return call.arguments.first?.expression.isEmptyString == true
     }
-    return self.as(StringLiteralExprSyntax.self)?.plainText == ""
+    return self.as(StringLiteralExprSyntax.self)?.isEmptyLiteral == true
   }
 }
 
+// The literal's segments are read from the raw tree, which makes no node for one: rules ask these of most literals.
 extension StringLiteralExprSyntax {
   /// The literal's text when it has no interpolation, else nil.
   public var plainText: String? {
     var text = ""
-    for segment in segments {
-      guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
-      text += piece.content.text
+    for segment in rawSegments {
+      guard let piece = segment.flatMap(RawStringSegmentSyntax.init) else { return nil }
+      text += String(syntaxText: piece.content.tokenText)
     }
     return text
+  }
+
+  /// Whether the literal is empty: `""`.
+  var isEmptyLiteral: Bool {
+    rawSegments.allSatisfy { segment in
+      segment.flatMap(RawStringSegmentSyntax.init)?.content.tokenText.isEmpty == true
+    }
+  }
+
+  private var rawSegments: RawSyntaxBuffer {
+    raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children
   }
 }
 

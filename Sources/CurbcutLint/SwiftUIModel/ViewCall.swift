@@ -56,6 +56,15 @@ public final class ViewCall {
   /// view, from its parent's, where rules and facts asking it of many views each climbed the whole tree.
   private(set) lazy var isInLabelledPlaceAbove: Bool =
     parent.map { $0.putsInLabelledPlace(self) || $0.isInLabelledPlaceAbove } ?? false
+  /// The modifier that makes a single tap act on the view (see ``findSingleTap()``): worked out once, as the rules
+  /// and the questions about operable views each ask it.
+  private(set) lazy var singleTap: Modifier? = findSingleTap()
+  /// For a control, the image that is the whole of its label (see ``findOnlyImageInLabel()``): worked out once, as a
+  /// rule and the project's facts each ask it of every control.
+  private(set) lazy var onlyImageInLabel: ViewCall? = findOnlyImageInLabel()
+  /// Whether VoiceOver meets the view as an element of its own, once worked out (see `isReadOnItsOwn(in:)`): two rules
+  /// ask it of each image, and the answer may read the whole file.
+  var readOnItsOwn: Bool?
 
   init(expression: ExprSyntax, enclosingType: TypeDeclaration?) {
     self.expression = expression

@@ -127,7 +127,8 @@ enum ViewChain {
         }
         current = receiver
       } else {
-        return (current, outermostFirst.reversed())
+        outermostFirst.reverse()
+        return (current, outermostFirst)
       }
     }
   }

@@ -109,7 +109,7 @@ extension ViewCall {
   /// drawn over shapes (`Circle().fill(.thinMaterial).overlay { Image(...) }`). Nil when the label has anything
   /// else in it, or when it has a title argument. The arguments are read only for a control that holds an image
   /// or a shape.
-  var onlyImageInLabel: ViewCall? {
+  func findOnlyImageInLabel() -> ViewCall? {
     guard children.contains(where: { $0.name == "Image" || ViewCall.iconBackdrops.contains($0.name ?? "") }),
       firstUnlabeledArgument == nil, argument("titleKey") == nil, argument("title") == nil,
       let closure = argument("label")?.as(ClosureExprSyntax.self), closure.statements.count == 1,
@@ -224,7 +224,7 @@ extension ViewCall {
   /// The modifier that makes a single tap act on the view, `.onTapGesture { }` (one tap) or `.gesture(TapGesture())`;
   /// nil for none, and for a tap that does nothing (`.onTapGesture {}`), which only keeps a scroll view from taking
   /// the touch.
-  var singleTap: Modifier? {
+  func findSingleTap() -> Modifier? {
     modifiers.first { modifier in
       switch modifier.name {
       case "onTapGesture":
@@ -260,15 +260,19 @@ extension Modifier {
 }
 
 extension ViewCall {
+  /// The words without which a view's source exposes no activation (``exposesActivation(in:)``), as bytes.
+  private static let activationWords: [[UInt8]] = [
+    Array("isButton".utf8), Array("isLink".utf8), Array("accessibilityAction".utf8),
+    Array("accessibilityRepresentation".utf8),
+  ]
+
   /// Whether VoiceOver can activate the view as a control: it has the button or link trait (also through a modifier
   /// of the project's that adds it, say only `if #available`), a default `.accessibilityAction`, or an
   /// `.accessibilityRepresentation`.
   func exposesActivation(in file: FileModel) -> Bool {
     // Nearly every tapped view has none of these: its source is searched before its modifiers are read.
     guard
-      ["isButton", "isLink", "accessibilityAction", "accessibilityRepresentation"].contains(where: {
-        file.source(of: Syntax(expression), contains: $0)
-      })
+      Self.activationWords.contains(where: { file.source.bytes.containsSubsequence($0, in: startOffset..<endOffset) })
     else { return false }
     return modifiers.contains { modifier in
       switch modifier.name {

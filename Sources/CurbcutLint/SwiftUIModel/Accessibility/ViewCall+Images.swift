@@ -48,10 +48,14 @@ extension ViewCall {
   /// drawn by a control style. The questions that climb the view tree come first, those that read the syntax around
   /// the view last.
   private func isReadOnItsOwn(in file: FileModel) -> Bool {
-    !isInLabelledPlace && !isLabelIcon && !isShapeOnly && !isInControlStyle
+    if let readOnItsOwn { return readOnItsOwn }
+    let answer =
+      !isInLabelledPlace && !isLabelIcon && !isShapeOnly && !isInControlStyle
       // A picker's option (`Picker(...) { ForEach(fruits) { HStack { Image(...); Text(...) } } }`) is read as its label.
       && !isInContent(ofNearest: "Picker") && !isPlacedElsewhere(in: file)
       && !isInHelperShownOnlyInLabelledPlaces(in: file)
+    readOnItsOwn = answer
+    return answer
   }
 
   /// Whether the view's tree is the value of a view helper (`func navImage(_ name: String) -> some View`) that this
