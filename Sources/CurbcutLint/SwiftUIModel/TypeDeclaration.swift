@@ -53,7 +53,11 @@ public final class TypeDeclaration {
   public private(set) lazy var isStyle = inheritedTypes.contains { $0.hasSuffix("Style") }
 
   public var isPublic: Bool {
-    group.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+    // Read from the raw tree, which makes no node for a modifier: the project's facts ask it of every type.
+    group.modifiers.raw.layoutView?.children.contains { child in
+      let name = child.flatMap(RawDeclModifierSyntax.init)?.name.tokenText
+      return name == "public" || name == "open"
+    } == true
   }
 
   /// Whether this is a class whose superclass is `superclass`, alone or module-qualified (`UIKit.UIControl`): Swift

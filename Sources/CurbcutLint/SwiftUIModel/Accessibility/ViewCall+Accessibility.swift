@@ -16,9 +16,12 @@ extension ViewCall {
   /// Whether the initializer is given a `label:` value rather than a view builder, read from the call
   /// itself: the climbs up the view tree that ask this of every ancestor need not build their arguments.
   private var hasLabelArgument: Bool {
-    base.as(FunctionCallExprSyntax.self)?.arguments.contains {
-      $0.label?.rawText == "label" && !$0.expression.is(ClosureExprSyntax.self)
-    } ?? false
+    // From the raw tree, which makes no node for an argument.
+    guard let call = base.raw.as(RawFunctionCallExprSyntax.self) else { return false }
+    return call.arguments.layoutView.children.contains { child in
+      guard let argument = child.flatMap(RawLabeledExprSyntax.init) else { return false }
+      return argument.label?.tokenText == "label" && argument.expression.raw.kind != .closureExpr
+    }
   }
 
   /// The traits `.accessibilityAddTraits(...)` adds, as written: `.isImage`, `[.isButton, .isLink]`.

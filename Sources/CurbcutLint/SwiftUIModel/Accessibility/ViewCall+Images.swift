@@ -151,7 +151,8 @@ extension ViewCall {
   /// Whether the image is a `Label`'s icon, read with its title: the `icon` of `Label(...)`, or of `self.init(...)` in
   /// an initializer of `extension Label` (`self.init { Text(title) } icon: { Image(asset) }`).
   var isLabelIcon: Bool {
-    if role == .argument("icon") && parent?.name == "Label" { return true }
+    // The parent's name first: a view's role takes its parent's arguments to work out.
+    if parent?.name == "Label" && role == .argument("icon") { return true }
     guard enclosingType?.name == "Label",
       let closure = expression.parent?.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1
     else { return false }
