@@ -330,8 +330,7 @@ final class ModelBuilder: SyntaxVisitor {
   /// A string without interpolation is text alone.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     note(node)
-    let segments = node.raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children
-    return segments.allSatisfy { $0?.kind == .stringSegment } ? .skipChildren : .visitChildren
+    return node.hasInterpolation ? .visitChildren : .skipChildren
   }
 
   // MARK: Comments

@@ -133,6 +133,11 @@ extension StringLiteralExprSyntax {
     }
   }
 
+  /// Whether the literal has an interpolation (`"Hi \(name)"`).
+  var hasInterpolation: Bool {
+    rawSegments.contains { $0?.kind != .stringSegment }
+  }
+
   private var rawSegments: RawSyntaxBuffer {
     raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children
   }
