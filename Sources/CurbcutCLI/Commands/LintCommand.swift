@@ -85,16 +85,18 @@ struct LintCommand: ParsableCommand {
     var outcome = pass.outcome
     // Every file is read, so that what the other files tell is known (how a view is used, what is animated); only the
     // changed files' or lines' findings are reported, fixed and counted, after a fix too.
-    let isReported = { (finding: Finding) in
-      changedFiles?.isInChangedFile(finding) ?? true && changedLines?.contains(finding) ?? true
+    // A run not limited to changed files or lines reports every finding: they are not copied to be kept.
+    let reported = { (findings: [Finding]) -> [Finding] in
+      guard changedFiles != nil || changedLines != nil else { return findings }
+      return findings.filter { changedFiles?.isInChangedFile($0) ?? true && changedLines?.contains($0) ?? true }
     }
-    outcome.findings = outcome.findings.filter(isReported)
+    outcome.findings = reported(outcome.findings)
     var problems = found.problems + outcome.problems
 
     if fix {
       let fixing = applyFixes(outcome, files: found.files, linter: linter, environment: environment)
       problems += fixing.problems
-      if !dryRun { outcome.findings = fixing.remainingFindings(outcome.findings).filter(isReported) }
+      if !dryRun { outcome.findings = reported(fixing.remainingFindings(outcome.findings)) }
     }
     for problem in problems {
       environment.standardError.writeLine(problem.diagnostic)

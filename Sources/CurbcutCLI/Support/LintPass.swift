@@ -48,8 +48,10 @@ struct LintPass {
     progress.finish()
     // The settings files (Info.plist, project.pbxproj) the settings rules read count among the files checked.
     let settings = self.linter.lintSettings(found.settingsFiles)
-    outcome.findings += settings.findings
-    outcome.findings.sortInReportOrder()
+    if !settings.findings.isEmpty {
+      outcome.findings += settings.findings
+      outcome.findings.sortInReportOrder()
+    }
     outcome.problems += settings.problems
     outcome.filesChecked += settings.filesChecked
     self.outcome = outcome

@@ -4,9 +4,9 @@ import SwiftSyntax
 
 /// Lints Swift files in two phases. First, each file alone (in parallel): parsed
 /// once, its model built in one walk, every enabled rule served from it, and the small facts it tells about the
-/// project gathered. Then, once every file is read: findings that wait on a ``ProjectCondition`` are decided, and
-/// each file's suppression comments applied. Between the phases only findings, comments and facts are kept, never
-/// sources or trees, so memory does not grow with the number of files.
+/// project gathered and merged into the run's (``FactsInFileOrder``). Then, once every file is read: findings that wait
+/// on a ``ProjectCondition`` are decided, and each file's suppression comments applied. Between the phases only
+/// findings, comments and the merged facts are kept, never sources, trees or a file's own facts.
 public struct Linter: Sendable {
   public let ruleSet: RuleSet
   /// Code that is not linted: by default generated code, tests and previews.
@@ -71,27 +71,37 @@ public struct Linter: Sendable {
   /// A file has the time one file is allowed (``SourceLimits/secondsPerFile``); a file over it is refused.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
     let limits = limits
-    let analyses = files.parallelMap(
+    let factsInOrder = FactsInFileOrder(declaredFacts)
+    let analyses = Array(files.indices).parallelMap(
       jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
-      overBudget: { file in
+      overBudget: { index in
         progress?()
-        return FileAnalysis(problems: [limits.overBudgetProblem(file.path)])
+        factsInOrder.add(ProjectFacts(), of: index)
+        return FileAnalysis(problems: [limits.overBudgetProblem(files[index].path)])
       }
-    ) { file in
+    ) { index in
       defer { progress?() }
-      return check(parse(file))
+      var analysis = check(parse(files[index]))
+      // Merged while the other files are linted, a file's facts are not kept until every file is read.
+      factsInOrder.add(analysis.facts, of: index)
+      analysis.facts = ProjectFacts()
+      return analysis
     }
-    // The facts are merged, and the findings concluded, on all threads too: one thread would hold up the end of
-    // every run. Merging batches of files in file order, then the batches in order, gives what one pass would.
+    let facts = factsInOrder.merged.finished()
+    // The findings are concluded on all threads too, in batches of files in file order: one thread would hold up the
+    // end of every run.
     let workers = Swift.max(1, Swift.min(jobs, analyses.count))
     let batchLength = Swift.max(1, analyses.count / workers + (analyses.count % workers == 0 ? 0 : 1))
     let batches = stride(from: 0, to: analyses.count, by: batchLength).map {
       $0..<Swift.min($0 + batchLength, analyses.count)
     }
-    let facts = batches.parallelMap(jobs: jobs) { batch in
-      analyses[batch].reduce(into: ProjectFacts()) { $0.merge($1.facts) }
-    }.reduce(into: declaredFacts) { $0.merge($1) }.finished()
-    var findings = analyses.parallelMap(jobs: jobs) { conclude($0, facts: facts) }.flatMap { $0 }
+    // Each batch's findings are concluded into one array, and the first batch's becomes the run's: a finding is copied
+    // once, from its file's analysis, where an array for each file, joined, copied it twice.
+    var concluded = batches.parallelMap(jobs: jobs) { batch in
+      batch.reduce(into: [Finding]()) { findings, index in conclude(analyses[index], facts: facts, into: &findings) }
+    }
+    var findings = concluded.isEmpty ? [] : concluded.removeFirst()
+    for batch in concluded { findings += batch }
     findings.sortInReportOrder()
     return Outcome(
       findings: findings,
@@ -142,9 +152,9 @@ public struct Linter: Sendable {
   public func lint(_ source: SourceText, path: SourcePath, facts: ProjectFacts? = nil) -> FileOutcome {
     LargeStack.run(size: limits.stackSize) {
       let analysis = check(parse(source, path: path))
-      return FileOutcome(
-        findings: conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts).finished()),
-        skipped: analysis.skipped, problems: analysis.problems)
+      var findings: [Finding] = []
+      conclude(analysis, facts: facts ?? declaredFacts.merging(analysis.facts).finished(), into: &findings)
+      return FileOutcome(findings: findings, skipped: analysis.skipped, problems: analysis.problems)
     }
   }
 
@@ -304,34 +314,36 @@ public struct Linter: Sendable {
 
   // MARK: Phase two: with the whole project's facts
 
-  /// The file's findings once the project's facts are known, in report order: those whose condition holds are
+  /// Appends the file's findings once the project's facts are known, in report order: those whose condition holds are
   /// dropped, and the same finding reached twice (a button, and the tapped text that is its label) kept once; then the
   /// file's suppression comments applied and judged. Sorted here, on every thread, the files' findings leave the run's
   /// sort (which keeps the order whatever the files') only a pass to check it.
-  private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts) -> [Finding] {
+  private func conclude(_ analysis: FileAnalysis, facts: ProjectFacts, into findings: inout [Finding]) {
+    let start = findings.endIndex
     var suppressions = Suppressions(analysis.comments)
     let viewUses = facts.facts(of: ViewUseFacts.self)
     var places = Set<FindingPlace>(minimumCapacity: analysis.pending.count)
-    var findings = analysis.pending.compactMap { finding, condition, viewType -> Finding? in
-      if let viewType, viewUses?.isNeverShown(viewType) == true { return nil }
-      if let condition, facts.holds(condition) { return nil }
+    for (finding, condition, viewType) in analysis.pending {
+      if let viewType, viewUses?.isNeverShown(viewType) == true { continue }
+      if let condition, facts.holds(condition) { continue }
       let place = FindingPlace(
         ruleID: finding.ruleID, start: finding.span.start, end: finding.span.end, message: finding.message)
-      guard places.insert(place).inserted else { return nil }
-      return suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line) ? nil : finding
+      guard places.insert(place).inserted, !suppressions.suppresses(finding.ruleID, onLine: finding.span.start.line)
+      else { continue }
+      findings.append(finding)
     }
     if let configured = ruleSet.superfluousSuppressions {
       let judged = SuperfluousDisableCommandRule().judge(analysis.comments, suppressions, ruleSet: ruleSet)
-      findings += judged.compactMap { comment, message -> Finding? in
+      for (comment, message) in judged {
         guard let place = analysis.commentPlaces[comment.start],
           !suppressions.suppresses(configured.id, onLine: place.span.start.line)
-        else { return nil }
-        return Finding(
-          ruleID: configured.id, severity: configured.severity, impact: configured.impact,
-          message: message.text, span: place.span, sourceLine: place.sourceLine)
+        else { continue }
+        findings.append(
+          Finding(
+            ruleID: configured.id, severity: configured.severity, impact: configured.impact,
+            message: message.text, span: place.span, sourceLine: place.sourceLine))
       }
     }
-    findings.sortInReportOrder()
-    return findings
+    findings.sortInReportOrder(from: start)
   }
 }

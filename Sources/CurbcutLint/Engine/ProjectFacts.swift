@@ -1,6 +1,6 @@
 /// Facts a rule needs from the other files of a run: gathered from each file's model right after its walk, merged
-/// across files, and read once every file is read, when the findings that wait on them are decided. Small enough
-/// that every file's facts can wait for the last file. A ``CollectingRule`` names the facts it needs, and only the
+/// into the run's in file order while the other files are linted (``FactsInFileOrder``), and read once every file is
+/// read, when the findings that wait on them are decided. A ``CollectingRule`` names the facts it needs, and only the
 /// facts of enabled rules are gathered.
 public protocol ProjectFact: Sendable {
   /// No facts: a run that read no file.

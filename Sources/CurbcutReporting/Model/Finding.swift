@@ -37,11 +37,13 @@ public struct Finding: Hashable, Codable, Sendable {
 }
 
 extension Array where Element == Finding {
-  /// Puts the findings in report order (``Finding/inReportOrder(_:_:)``), in place: findings that come sorted, as
-  /// the linter's do, are only checked, in one pass, and neither copied nor moved.
-  public mutating func sortInReportOrder() {
-    guard indices.dropFirst().contains(where: { Finding.inReportOrder(self[$0], self[$0 - 1]) }) else { return }
-    sort(by: Finding.inReportOrder)
+  /// Puts the findings from `start` on in report order (``Finding/inReportOrder(_:_:)``), in place: findings that
+  /// come sorted, as the linter's do, are only checked, in one pass, and neither copied nor moved.
+  public mutating func sortInReportOrder(from start: Int = 0) {
+    guard (start..<endIndex).dropFirst().contains(where: { Finding.inReportOrder(self[$0], self[$0 - 1]) }) else {
+      return
+    }
+    self[start...].sort(by: Finding.inReportOrder)
   }
 }
 
