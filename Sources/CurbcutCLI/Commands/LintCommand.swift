@@ -84,8 +84,8 @@ struct LintCommand: ParsableCommand {
     let (found, linter) = (pass.found, pass.linter)
     var outcome = pass.outcome
     // Every file is read, so that what the other files tell is known (how a view is used, what is animated); only the
-    // changed files' or lines' findings are reported, fixed and counted, after a fix too.
-    // A run not limited to changed files or lines reports every finding: they are not copied to be kept.
+    // changed files' or lines' findings are reported, fixed and counted, after a fix too. A run not limited to them
+    // keeps every finding, without copying them.
     let reported = { (findings: [Finding]) -> [Finding] in
       guard changedFiles != nil || changedLines != nil else { return findings }
       return findings.filter { changedFiles?.isInChangedFile($0) ?? true && changedLines?.contains($0) ?? true }
