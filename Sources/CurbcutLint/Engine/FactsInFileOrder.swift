@@ -9,7 +9,7 @@ final class FactsInFileOrder: Sendable {
     var merged: ProjectFacts
     /// The index of the next file to merge.
     var next = 0
-    /// The facts of files done before those ahead of them, by index.
+    /// The facts of files added and not merged yet, by index: those done before the files ahead of them.
     var waiting: [Int: ProjectFacts] = [:]
   }
 
@@ -23,12 +23,7 @@ final class FactsInFileOrder: Sendable {
   func add(_ facts: ProjectFacts, of index: Int) {
     state.withLock { state in
       guard index >= state.next, state.waiting[index] == nil else { return }
-      guard index == state.next else {
-        state.waiting[index] = facts
-        return
-      }
-      state.merged.merge(facts)
-      state.next += 1
+      state.waiting[index] = facts
       while let ready = state.waiting.removeValue(forKey: state.next) {
         state.merged.merge(ready)
         state.next += 1

@@ -168,6 +168,7 @@ public struct Linter: Sendable {
     var comments: [SuppressionComment] = []
     /// Where each comment is and the text of its line, by its UTF-8 offset, for findings about it.
     var commentPlaces: [Int: (span: SourceSpan, sourceLine: String)] = [:]
+    /// The file's own facts, until a run of many files merges them into its own (``FactsInFileOrder``) and drops them.
     var facts = ProjectFacts()
     var problems: [InputProblem] = []
     var skipped: SkippedCode?
