@@ -38,17 +38,20 @@ package enum RegularFile {
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(ReadError(message: String(cString: strerror(errno))))
+    // The chunk is left uninitialised (and on the stack when the thread's stack has room): zeroing 64 KB for every file
+    // took 1% of a lint run's instructions, and wrote 64 KB through the processor's caches before each parse.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in
+      while true {
+        let count = read(descriptor, chunk.baseAddress, chunk.count)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return .failure(ReadError(message: String(cString: strerror(errno))))
+        }
+        if count == 0 { return .success(bytes) }
+        // A file that grows while it is read is held to the limit too.
+        if bytes.count + count > maximumSize { return .failure(tooLarge(bytes.count + count, maximumSize)) }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
       }
-      if count == 0 { return .success(bytes) }
-      // A file that grows while it is read is held to the limit too.
-      if bytes.count + count > maximumSize { return .failure(tooLarge(bytes.count + count, maximumSize)) }
-      bytes.append(contentsOf: chunk[..<count])
     }
   }
 
