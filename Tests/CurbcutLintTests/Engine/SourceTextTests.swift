@@ -25,6 +25,16 @@ import Testing
     #expect(source.bytes.count == 21)
   }
 
+  /// A file is read in chunks of 64 KB: one of several chunks, the last one partial, comes back byte for byte.
+  @Test func readsAFileLargerThanOneChunk() throws {
+    let bytes = (0..<12_000).flatMap { Array("let v\($0) = \($0 % 97)\n".utf8) }.prefix(150_001)
+    guard case .success(let source) = try load(Array(bytes)) else {
+      Issue.record("expected the file to load")
+      return
+    }
+    #expect(source.bytes == Array(bytes))
+  }
+
   @Test func invalidUTF8IsAProblemWithItsLine() throws {
     let problem = try problem(Array("let a = 1\nlet b = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
     #expect(problem?.line == 2)
