@@ -53,6 +53,30 @@ import Testing
     #expect(strings.text(forKey: "missing") == nil)
   }
 
+  /// Only the source language's localization of a key is decoded: another language's, whatever its shape (a unit
+  /// Xcode has not filled in yet), is passed over, while a source-language one that is not a localization is an error.
+  @Test func onlyTheSourceLanguagesLocalizationIsDecoded() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "Localizable.xcstrings",
+      """
+      {"sourceLanguage": "en", "strings": {
+        "a11y.close": {"localizations": {"de": {"stringUnit": {"state": "new"}}, "fr": 3,
+                                         "en": {"stringUnit": {"state": "translated", "value": "Close"}}}},
+        "a11y.open": {"localizations": null}
+      }}
+      """)
+    try folder.write(
+      "Broken.xcstrings",
+      #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "new"}}}}}}"#)
+    let (strings, problems, _) = load(folder)
+    #expect(strings.text(forKey: "a11y.close") == "Close")
+    #expect(strings.text(forKey: "a11y.open") == "a11y.open")
+    #expect(problems.map(\.path.relative) == ["Broken.xcstrings"])
+    #expect(
+      problems.first?.message.hasPrefix("is not a String Catalog: at 'strings.k.localizations.en.stringUnit") == true)
+  }
+
   @Test func aStringsFileIsReadInUTF8OrUTF16() throws {
     let folder = try TemporaryFolder()
     try folder.write(
