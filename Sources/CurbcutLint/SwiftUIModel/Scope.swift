@@ -230,7 +230,7 @@ public struct Condition {
     var child = node
     // The node below `child` on the way up: a `switch`'s case, when `child` is the list of its cases.
     var grandchild = node
-    while let parent = child.parent, !parent.isProtocol((any DeclGroupSyntax).self) {
+    while let parent = child.parent, !declaresAType(parent) {
       switch parent.as(SyntaxEnum.self) {
       case .ifExpr(let ifExpr):
         if child.id == ifExpr.body.id || child.id == ifExpr.elseBody?.id {
@@ -264,6 +264,15 @@ public struct Condition {
       child = parent
     }
     return conditions
+  }
+
+  /// Whether `node` declares a type (is a `DeclGroupSyntax`), told by its kind: a cast to the protocol looked the
+  /// conformance up in the runtime's tables at every step of the climb.
+  private static func declaresAType(_ node: Syntax) -> Bool {
+    switch node.kind {
+    case .actorDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .structDecl: true
+    default: false
+    }
   }
 
   /// The ternary whose value `child` is, in an operator sequence as the parser leaves it (`a ? b : c` is `a`, `? b :`
