@@ -72,8 +72,7 @@ public struct LocalizedStrings: Sendable {
     let message: String
   }
 
-  /// A String Catalog's source-language texts. An entry with no source-language string unit is read as its key
-  /// (Xcode adds the keys it extracts that way), except one whose text varies by plural or device, which is left out.
+  /// A String Catalog's source-language texts (see ``StringCatalog/texts``).
   private static func catalogTexts(_ data: Data) throws -> [String: String] {
     do {
       return try JSONDecoder().decode(StringCatalog.self, from: data).texts
