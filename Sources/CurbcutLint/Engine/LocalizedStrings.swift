@@ -139,14 +139,14 @@ private struct StringCatalog: Decodable {
 
   init(from decoder: any Decoder) throws {
     let catalog = try decoder.container(keyedBy: Key.self)
-    let sourceLanguage = Key(try catalog.decode(String.self, forKey: Key("sourceLanguage")))
-    let strings = try catalog.nestedContainer(keyedBy: Key.self, forKey: Key("strings"))
+    let sourceLanguage = Key(try catalog.decode(String.self, forKey: .sourceLanguage))
+    let strings = try catalog.nestedContainer(keyedBy: Key.self, forKey: .strings)
     var texts: [String: String] = [:]
     for key in strings.allKeys {
       let entry = try strings.nestedContainer(keyedBy: Key.self, forKey: key)
       var source: Localization?
-      if entry.contains(Key.localizations), try !entry.decodeNil(forKey: Key.localizations) {
-        source = try entry.nestedContainer(keyedBy: Key.self, forKey: Key.localizations)
+      if entry.contains(.localizations), try !entry.decodeNil(forKey: .localizations) {
+        source = try entry.nestedContainer(keyedBy: Key.self, forKey: .localizations)
           .decodeIfPresent(Localization.self, forKey: sourceLanguage)
       }
       if let value = source?.stringUnit?.value {
@@ -160,6 +160,8 @@ private struct StringCatalog: Decodable {
 
   /// A key of the catalog's JSON: its own fields, and the keys and languages it names.
   struct Key: CodingKey {
+    static let sourceLanguage = Key("sourceLanguage")
+    static let strings = Key("strings")
     static let localizations = Key("localizations")
 
     let stringValue: String
