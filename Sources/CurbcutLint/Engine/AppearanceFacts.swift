@@ -10,24 +10,24 @@ public struct AppearanceFacts: ProjectFact {
 
   public init() {}
 
-  /// Found from the two names, which few files write, rather than by reading every call.
+  public static let inspectedCalls: Set<String> = ["preferredColorScheme"]
+  public static let inspectedMembers: Set<String> = ["overrideUserInterfaceStyle"]
+
+  /// Found from the walk's indexes of the two names, which few files write.
   public init(_ file: FileModel) {
-    for token in file.identifierTokens(named: "preferredColorScheme") {
-      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+    for call in file.calls(named: "preferredColorScheme") {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let appearance = Self.appearance(call.arguments.first?.expression),
-        file.enclosingType(atUTF8Offset: token.position.utf8Offset)?.inheritedTypes.contains("App") == true,
+        file.enclosingType(atUTF8Offset: member.declName.position.utf8Offset)?.inheritedTypes.contains("App") == true,
         !file.isInPreview(call)
       else { continue }
       lockedAppearances.insert(appearance)
     }
-    for token in file.identifierTokens(named: "overrideUserInterfaceStyle") {
-      // `window.overrideUserInterfaceStyle = .light`, unfolded: the member, `=`, the value.
-      guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        member.base?.lastName?.lowercased().hasSuffix("window") == true,
-        let elements = member.parent?.as(ExprListSyntax.self), elements.count == 3, elements.first?.id == member.id,
-        elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-        let appearance = Self.appearance(elements.last)
+    // `window.overrideUserInterfaceStyle = .light`.
+    for assignment in file.assignments(to: "overrideUserInterfaceStyle") {
+      guard assignment.operator == "=", assignment.values.count == 1,
+        assignment.base?.lastName?.lowercased().hasSuffix("window") == true,
+        let appearance = Self.appearance(assignment.values.first)
       else { continue }
       lockedAppearances.insert(appearance)
     }

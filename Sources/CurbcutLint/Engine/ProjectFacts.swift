@@ -3,19 +3,34 @@
 /// read, when the findings that wait on them are decided. A ``CollectingRule`` names the facts it needs, and only the
 /// facts of enabled rules are gathered.
 public protocol ProjectFact: Sendable {
+  /// The callee names the facts look up with ``FileModel/calls(named:)`` and the member names with
+  /// ``FileModel/assignments(to:)``, which the walk indexes as it does a file rule's (``FileRule/inspectedCalls``).
+  static var inspectedCalls: Set<String> { get }
+  static var inspectedMembers: Set<String> { get }
   /// No facts: a run that read no file.
   init()
   /// What one file tells.
   init(_ file: FileModel)
   /// Adds another file's facts; the order of files must not matter.
   mutating func merge(_ other: Self)
+  /// ``merge(_:)`` for facts held as `any ProjectFact`, which must be of this kind. A requirement, so that each kind's
+  /// witness casts to its own type: a generic function opened on the facts looked their types up at run time, for
+  /// every kind of every file.
+  mutating func merge(erased other: any ProjectFact)
   /// Works out, once on the run's merged facts and before any condition reads them, what the conditions would
   /// otherwise work out again for every finding.
   mutating func finish()
 }
 
 extension ProjectFact {
+  public static var inspectedCalls: Set<String> { [] }
+  public static var inspectedMembers: Set<String> { [] }
+
   public mutating func finish() {}
+
+  public mutating func merge(erased other: any ProjectFact) {
+    merge(other as! Self)
+  }
 }
 
 /// A rule whose findings depend on other files (SwiftLint's `CollectingRule`): it reports them `unless:` a
@@ -42,22 +57,19 @@ public struct ProjectFacts: Sendable {
 
   /// The facts of the `kinds` one file tells.
   init(_ file: FileModel, collecting kinds: [any ProjectFact.Type]) {
+    byKind.reserveCapacity(kinds.count)
     for kind in kinds { byKind[ObjectIdentifier(kind)] = kind.init(file) }
   }
 
   /// Adds another file's facts.
   mutating func merge(_ other: ProjectFacts) {
-    func merge<Fact: ProjectFact>(_ mine: inout Fact, _ theirs: any ProjectFact) {
-      if let theirs = theirs as? Fact { mine.merge(theirs) }
-    }
     for (kind, theirs) in other.byKind {
-      // Taken out of the dictionary while it grows, so its storage is not shared and copied for every file.
-      guard var mine = byKind.removeValue(forKey: kind) else {
+      // Merged in place, so that the growing facts' storage is never shared, and copied, for a file.
+      if let index = byKind.index(forKey: kind) {
+        byKind.values[index].merge(erased: theirs)
+      } else {
         byKind[kind] = theirs
-        continue
       }
-      merge(&mine, theirs)
-      byKind[kind] = mine
     }
   }
 

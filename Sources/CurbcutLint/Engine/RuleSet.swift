@@ -74,8 +74,8 @@ public struct RuleSet: Sendable {
       seenFacts.insert(ObjectIdentifier($0)).inserted
     }
     inspected = InspectedNames(
-      calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls)),
-      members: NameSet(fileRules.flatMap(\.rule.inspectedMembers)),
+      calls: NameSet(fileRules.flatMap(\.rule.inspectedCalls) + collectedFacts.flatMap { $0.inspectedCalls }),
+      members: NameSet(fileRules.flatMap(\.rule.inspectedMembers) + collectedFacts.flatMap { $0.inspectedMembers }),
       kinds: Set(syntaxRules.flatMap(\.rule.inspectedKinds)),
       modifiers: NotedModifiers(adding: viewRules.flatMap { $0.0.notedModifiers.union($0.0.notedViews) }))
     let notedModifiers = inspected.modifiers

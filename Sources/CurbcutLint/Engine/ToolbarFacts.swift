@@ -9,15 +9,14 @@ public struct ToolbarFacts: ProjectFact {
 
   public init() {}
 
+  /// `.navigationBarItems(leading:trailing:)` is the older way to fill the same bar.
+  public static let inspectedCalls: Set<String> = ["toolbar", "navigationBarItems"]
+
   public init(_ file: FileModel) {
-    // `.navigationBarItems(leading:trailing:)` is the older way to fill the same bar.
     for name in ["toolbar", "navigationBarItems"] {
-      for token in file.identifierTokens(named: name) {
-        // A modifier, in the type it is written in.
-        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-          let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-          let type = file.enclosingType(of: call)?.name
-        else { continue }
+      // A modifier, in the type it is written in.
+      for call in file.calls(named: name) where call.calledExpression.is(MemberAccessExprSyntax.self) {
+        guard let type = file.enclosingType(of: call)?.name else { continue }
         addHelpers(shownBy: call, in: type)
       }
     }
