@@ -10,12 +10,13 @@ public struct DrawingFacts: ProjectFact {
 
   public init(_ file: FileModel) {
     for type in file.types where type.kind == .struct || type.kind == .class {
-      if type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") { drawings.insert(type.name) }
+      if type.conforms(to: Self.shapeProtocols) { drawings.insert(type.name) }
     }
     // A view whose `body` is one drawing (`Path { ... }.stroke(...)`), found from the drawings, which few files have.
     file.forEachView { view in
       guard view.parent == nil, let name = view.name, Self.drawingViews.contains(name),
-        let type = view.enclosingType, type.kind == .struct || type.kind == .class, type.conforms(to: "View"),
+        let type = view.enclosingType, type.kind == .struct || type.kind == .class,
+        type.conforms(to: SwiftUIViews.viewProtocol),
         TypeDeclaration.member(givingOnly: view.expression) == "body"
       else { return }
       drawings.insert(type.name)
@@ -24,6 +25,7 @@ public struct DrawingFacts: ProjectFact {
 
   /// SwiftUI's views that draw and hold nothing VoiceOver reads.
   static let drawingViews: NameSet = ["Path", "Canvas"]
+  private static let shapeProtocols: NameSet = ["Shape", "InsettableShape"]
 
   public mutating func merge(_ other: DrawingFacts) {
     drawings.formUnion(other.drawings)

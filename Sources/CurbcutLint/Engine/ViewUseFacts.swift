@@ -58,7 +58,7 @@ public struct ViewUseFacts: ProjectFact {
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
   /// a bitmap by `ImageRenderer`, which VoiceOver never reads.
   public init(_ model: FileModel) {
-    let buttonStyles = model.types.filter { SwiftUIViews.buttonStyles.contains(where: $0.conforms) }
+    let buttonStyles = model.types.filter { $0.conforms(to: SwiftUIViews.buttonStyles) }
     let rendersImages = model.source(contains: "ImageRenderer")
     model.forEachView { view in
       guard let name = view.name else { return }

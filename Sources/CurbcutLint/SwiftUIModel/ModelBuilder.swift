@@ -213,7 +213,7 @@ final class ModelBuilder: SyntaxVisitor {
     let type = TypeDeclaration(node, kind: kind, name: name, parent: openTypes.last)
     openTypes.append(type)
     model.types.append(type)
-    if type.conforms(to: "PreviewProvider") { model.previewRanges.append(node.range.utf8Offsets) }
+    if type.conforms(to: Self.previewProvider) { model.previewRanges.append(node.range.utf8Offsets) }
     return .visitChildren
   }
 
@@ -279,6 +279,9 @@ final class ModelBuilder: SyntaxVisitor {
   override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
   override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { noted(node, .visitChildren) }
+
+  /// The protocol of the previews declared as types, whose code is preview code.
+  private static let previewProvider: NameSet = ["PreviewProvider"]
 
   /// The node kinds the walk hands to syntax rules: those with an override here. A rule that names another kind is
   /// refused when the rule set is built.

@@ -23,9 +23,11 @@ enum SwiftUIViews {
   static let titledTextFields: NameSet = ["TextField", "SecureField"]
 
   /// The style protocols of buttons, whose body is a button as VoiceOver reads it.
-  static let buttonStyles = ["ButtonStyle", "PrimitiveButtonStyle"]
+  static let buttonStyles: NameSet = ["ButtonStyle", "PrimitiveButtonStyle"]
   /// The style protocols whose body draws a control's label, read as part of the control.
-  static let controlStyles = buttonStyles + ["ToggleStyle", "LabelStyle", "MenuStyle"]
+  static let controlStyles: NameSet = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle"]
+  /// SwiftUI's `View` protocol, for ``TypeDeclaration/conforms(to:)``.
+  static let viewProtocol: NameSet = ["View"]
 
   static let names: Set<String> = [
     "AnyView", "Button", "ControlGroup", "DisclosureGroup", "Form", "ForEach", "GeometryReader", "Grid", "GridRow",

@@ -98,19 +98,21 @@ public final class TypeDeclaration {
     return nil
   }
 
-  /// Whether the declaration lists `protocolName` (alone or module-qualified, as `SwiftUI.View`). Read on the
-  /// raw tree, since the walk asks it of every type (is it a preview?).
-  public func conforms(to protocolName: String) -> Bool {
-    let clauses = syntax.raw.layoutView?.children.lazy.compactMap { $0?.as(RawInheritanceClauseSyntax.self) }
-    guard let clause = clauses?.first else { return false }
-    return protocolName.withNameText { name in
-      clause.inheritedTypes.elements.contains { inherited in
-        let type = inherited.type
-        let typeName = type.as(RawIdentifierTypeSyntax.self)?.name ?? type.as(RawMemberTypeSyntax.self)?.name
-        return typeName?.tokenText == name
-      }
-    }
+  /// Whether the declaration lists one of `protocols` (alone or module-qualified, as `SwiftUI.View`).
+  func conforms(to protocols: NameSet) -> Bool {
+    inheritedNames.contains { protocols.contains($0) }
   }
+
+  /// The names of the types the declaration lists, the last part of a qualified one (`View` of `SwiftUI.View`): read
+  /// once, on the raw tree, as the walk asks every type whether it is a preview and the facts ask the types of views
+  /// what they are.
+  private lazy var inheritedNames: [SyntaxText] = {
+    let clauses = syntax.raw.layoutView?.children.lazy.compactMap { $0?.as(RawInheritanceClauseSyntax.self) }
+    return clauses?.first?.inheritedTypes.elements.compactMap { inherited in
+      let type = inherited.type
+      return (type.as(RawIdentifierTypeSyntax.self)?.name ?? type.as(RawMemberTypeSyntax.self)?.name)?.tokenText
+    } ?? []
+  }()
 }
 
 /// A property declared in a type: its name, attributes, type annotation and initial value.

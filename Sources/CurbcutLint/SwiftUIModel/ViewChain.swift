@@ -145,6 +145,7 @@ enum ViewChain {
   /// Whether a receiver names a type (`Font` in `Font.system(size: 12)`): then the call is a static
   /// member, not a modifier.
   static func isTypeReference(_ receiver: ExprSyntax) -> Bool {
-    receiver.as(DeclReferenceExprSyntax.self).map { startsUppercase($0.baseName.rawText) } ?? false
+    // Read on the raw tree: every chain split or climbed asks it of each receiver, and the name's node is not needed.
+    receiver.raw.as(RawDeclReferenceExprSyntax.self).map { startsUppercase($0.baseName.tokenText) } ?? false
   }
 }

@@ -235,7 +235,7 @@ import Testing
       extension Card: Equatable {}
       """)
     let card = try #require(file.type(named: "Card"))
-    #expect(card.conforms(to: "View"))
+    #expect(card.conforms(to: SwiftUIViews.viewProtocol))
     #expect(card.property(named: "padding")?.hasAttribute("ScaledMetric") == true)
     #expect(card.property(named: "size")?.environmentKey == "dynamicTypeSize")
     #expect(card.property(named: "border")?.isStatic == true)

@@ -195,7 +195,7 @@ public struct VariantMissingAccessibilityRule: FileRule {
   private static let notCounted: Set<String> = ["accessibilityIdentifier", "accessibilityHidden"]
 
   public func check(_ file: FileModel, in context: RuleContext) {
-    let views = file.types.filter { $0.kind == .struct && $0.conforms(to: "View") }
+    let views = file.types.filter { $0.kind == .struct && $0.conforms(to: SwiftUIViews.viewProtocol) }
     guard views.count > 1, file.source(contains: ".accessibility") else { return }
     // Names first: most files hold no two variants, and their properties and modifiers are never read.
     for variant in views {
