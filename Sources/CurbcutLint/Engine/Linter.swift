@@ -72,7 +72,7 @@ public struct Linter: Sendable {
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
     let limits = limits
     let factsInOrder = FactsInFileOrder(declaredFacts)
-    let analyses = Array(files.indices).parallelMap(
+    var analyses = Array(files.indices).parallelMap(
       jobs: jobs, stackSize: limits.stackSize, budget: .seconds(limits.secondsPerFile),
       overBudget: { index in
         progress?()
@@ -88,6 +88,10 @@ public struct Linter: Sendable {
       return analysis
     }
     let facts = factsInOrder.merged.finished()
+    let problems = analyses.flatMap(\.problems)
+    let filesChecked = analyses.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } }
+    let filesSkipped = analyses.count { $0.skipped != nil }
+    let times = analyses.reduce(into: PhaseTimes()) { $0.merge($1.times) }
     // The findings are concluded on all threads too, in batches of files in file order: one thread would hold up the
     // end of every run.
     let workers = Swift.max(1, Swift.min(jobs, analyses.count))
@@ -96,19 +100,36 @@ public struct Linter: Sendable {
       $0..<Swift.min($0 + batchLength, analyses.count)
     }
     // Each batch's findings are concluded into one array, and the first batch's becomes the run's: a finding is copied
-    // once, from its file's analysis, where an array for each file, joined, copied it twice.
-    var concluded = batches.parallelMap(jobs: jobs) { batch in
-      batch.reduce(into: [Finding]()) { findings, index in conclude(analyses[index], facts: facts, into: &findings) }
+    // once, from its file's analysis, where an array for each file, joined, copied it twice. Each batch takes its files'
+    // analyses, which are freed on its thread as they are concluded: freed all together at the end, they held up the
+    // end of every run.
+    var concluded = analyses.withUnsafeMutableBufferPointer { buffer in
+      let analyses = AnalysesToConclude(buffer: buffer)
+      return batches.parallelMap(jobs: jobs) { batch in
+        batch.reduce(into: [Finding]()) { findings, index in
+          conclude(analyses.take(index), facts: facts, into: &findings)
+        }
+      }
     }
     var findings = concluded.isEmpty ? [] : concluded.removeFirst()
     for batch in concluded { findings += batch }
     findings.sortInReportOrder()
     return Outcome(
-      findings: findings,
-      problems: analyses.flatMap(\.problems),
-      filesChecked: analyses.count { $0.skipped == nil && !$0.problems.contains { $0.severity == .error } },
-      filesSkipped: analyses.count { $0.skipped != nil },
-      facts: facts, times: analyses.reduce(into: PhaseTimes()) { $0.merge($1.times) })
+      findings: findings, problems: problems, filesChecked: filesChecked, filesSkipped: filesSkipped, facts: facts,
+      times: times)
+  }
+
+  /// The files' analyses, shared by the batches that conclude them: each batch takes only those of its own files, so no
+  /// element is touched by two threads, which is what makes sharing the buffer safe.
+  private struct AnalysesToConclude: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<FileAnalysis>
+
+    /// The analysis of file `index`, moved out and an empty one left in its place.
+    func take(_ index: Int) -> FileAnalysis {
+      var analysis = FileAnalysis()
+      swap(&analysis, &buffer[index])
+      return analysis
+    }
   }
 
   /// Lints the project's settings files (``FileDiscovery/Outcome/settingsFiles``) with the settings rules, if any
