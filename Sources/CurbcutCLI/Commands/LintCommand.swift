@@ -131,6 +131,7 @@ struct LintCommand: ParsableCommand {
       staleBaselineEntries: stale, staleBaselineFails: strictBaseline,
       filesChecked: outcome.filesChecked)
     report.filesSkipped = outcome.filesSkipped
+    defer { RunMemory.keep(pass, report) }
     // Stale entries that fail the run are told even when quiet, in the compiler's form Xcode shows.
     if !stale.isEmpty && (!reporting.quiet || strictBaseline) {
       environment.standardError.writeLine(

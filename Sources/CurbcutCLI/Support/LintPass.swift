@@ -6,7 +6,7 @@ import Foundation
 
 /// One lint of the Swift files under the paths a command names, as `curbcut lint` and `curbcut check` both run it:
 /// discovery with the configuration's exclusions, then every file linted in parallel behind a progress line.
-struct LintPass {
+struct LintPass: Sendable {
   /// What discovery found.
   let found: FileDiscovery.Outcome
   /// The linter with the configured rules.
