@@ -13,7 +13,7 @@ public struct ToolbarFacts: ProjectFact {
   public static let inspectedCalls: Set<String> = ["toolbar", "navigationBarItems"]
 
   public init(_ file: FileModel) {
-    for name in ["toolbar", "navigationBarItems"] {
+    for name in Self.inspectedCalls {
       // A modifier, in the type it is written in.
       for call in file.calls(named: name) where call.calledExpression.is(MemberAccessExprSyntax.self) {
         guard let type = file.enclosingType(of: call)?.name else { continue }
