@@ -415,17 +415,12 @@ public struct ButtonStyleAccessibilityRule: FileRule, CollectingRule {
   /// Which styles draw buttons that may be disabled, the only ones whose missing disabled look a reader meets.
   public let collectedFacts: [any ProjectFact.Type] = [ButtonStyleUseFacts.self]
 
-  /// The protocols whose conformances are button styles.
-  private static let buttonStyles: Set<String> = [
-    "ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.ButtonStyle", "SwiftUI.PrimitiveButtonStyle",
-  ]
-
   /// Padding, in points, that with one line of body text (a 22-point line) makes a 44-point target.
   private static let paddingForHitTarget = 11.0
 
   public func check(_ file: FileModel, in context: RuleContext) {
     let styles = file.types.filter { type in
-      type.kind != .extension && type.isStyle && type.inheritedTypes.contains(where: Self.buttonStyles.contains)
+      type.kind != .extension && type.conforms(to: SwiftUIViews.buttonStyles)
     }
     let drawing = styles.map { type in
       let parts = file.types.filter { $0.name == type.name }.map { Syntax($0.syntax) }
