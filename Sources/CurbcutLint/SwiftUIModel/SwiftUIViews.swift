@@ -23,9 +23,10 @@ enum SwiftUIViews {
   static let titledTextFields: NameSet = ["TextField", "SecureField"]
 
   /// The style protocols of buttons, whose body is a button as VoiceOver reads it.
-  static let buttonStyles: NameSet = ["ButtonStyle", "PrimitiveButtonStyle"]
+  static let buttonStyles = NameSet(buttonStyleNames)
   /// The style protocols whose body draws a control's label, read as part of the control.
-  static let controlStyles: NameSet = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "MenuStyle"]
+  static let controlStyles = NameSet(buttonStyleNames + ["ToggleStyle", "LabelStyle", "MenuStyle"])
+  private static let buttonStyleNames = ["ButtonStyle", "PrimitiveButtonStyle"]
   /// SwiftUI's `View` protocol, for ``TypeDeclaration/conforms(to:)``.
   static let viewProtocol: NameSet = ["View"]
 

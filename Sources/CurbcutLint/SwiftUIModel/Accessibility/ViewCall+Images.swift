@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Which images VoiceOver meets as elements of their own, and which of them are decoration: what `image_label` and
 /// `decorative_image_exposed` share, so that an image is reported by one of them at most.
@@ -25,7 +25,10 @@ extension ViewCall {
   )? {
     // Only three kinds of expression can name such an image, told apart before any helper is looked up: a generated
     // asset, a member named with its type, and a helper of a file that declares some. Most views are none of them.
-    guard file.isGeneratedAssetImage(expression) || expression.namesAMemberOfAType || !file.imageHelpers.isEmpty,
+    guard
+      file.isGeneratedAssetImage(expression)
+        || expression.as(MemberAccessExprSyntax.self)?.base.map(ViewChain.isTypeReference) == true
+        || !file.imageHelpers.isEmpty,
       let image = file.namedImage(expression, in: enclosingType)
     else { return nil }
     // Only a name that says its type (`Brand.logo`) is looked for in other files: a bare one (`content`, `label`) is
@@ -259,13 +262,5 @@ enum ImageDecoration: Equatable {
     }
     if !word.isEmpty { words.append(word.lowercased()) }
     return words
-  }
-}
-
-extension ExprSyntax {
-  /// Whether the expression is a member of a type named as written, `Brand.logo`: a capitalized name before the dot.
-  fileprivate var namesAMemberOfAType: Bool {
-    guard let base = self.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
-    return ViewChain.startsUppercase(base.baseName.rawText)
   }
 }
