@@ -10,9 +10,14 @@ import Testing
   /// the same commands the demo's build plans, so the demo's build in the same folder compiles only its own target; in
   /// a folder of its own it compiled swift-syntax again, four of CI's fifteen minutes. The `swift test` that holds the
   /// folder's lock waits for its tests, and no other test runs SwiftPM, hence `--ignore-lock`; SwiftPM's next build of
-  /// this package plans itself again, and finds everything built.
-  private static let scratchPath = curbcutBinary.resolvingSymlinksInPath().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
+  /// this package plans itself again, and finds everything built. When the tests run from another build system's
+  /// folder (Xcode's), the checkout's `.build`.
+  private static let scratchPath: String = {
+    let folder = curbcutBinary.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let isSwiftPMs = FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path)
+    return isSwiftPMs ? folder.path : repositoryRoot + "/.build"
+  }()
 
   /// `swift build` or `swift package` (`command`) on the demo in `folder`, in the test run's build folder.
   private func swift(
