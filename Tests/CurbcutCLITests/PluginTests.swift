@@ -15,8 +15,9 @@ import Testing
   private static let scratchPath: String = {
     let folder = curbcutBinary.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let isSwiftPMs = FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path)
-    return isSwiftPMs ? folder.path : repositoryRoot + "/.build"
+    let isSwiftPMBuildFolder = FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("workspace-state.json").path)
+    return isSwiftPMBuildFolder ? folder.path : repositoryRoot + "/.build"
   }()
 
   /// `swift build` or `swift package` (`command`) on the demo in `folder`, in the test run's build folder.
