@@ -59,17 +59,16 @@ extension FunctionCallExprSyntax {
   func viewArguments(forView viewName: String?) -> [ViewArgument] {
     var result = arguments.map { ViewArgument(parameter: $0.label?.text, expression: $0.expression) }
     if let trailing = trailingClosure {
-      // Only a few views' parameters depend on the labels, so they are read only when asked.
-      func writesLabel(_ label: String) -> Bool {
-        arguments.contains { $0.label?.text == label } || additionalTrailingClosures.contains { $0.label.text == label }
-      }
-      result.append(
-        ViewArgument(
-          parameter: TrailingClosureParameters.parameter(
-            forView: viewName, writesLabel: writesLabel,
-            closureTakesParameters: trailing.signature?.parameterClause != nil
-          ),
-          expression: ExprSyntax(trailing)))
+      // Only a few views' parameters depend on the labels, so they are read only when asked: those of the arguments
+      // from the parameters just worked out.
+      let written = result
+      let parameter = TrailingClosureParameters.parameter(
+        forView: viewName,
+        writesLabel: { label in
+          written.contains { $0.parameter == label } || additionalTrailingClosures.contains { $0.label.text == label }
+        },
+        closureTakesParameters: trailing.signature?.parameterClause != nil)
+      result.append(ViewArgument(parameter: parameter, expression: ExprSyntax(trailing)))
     }
     result += additionalTrailingClosures.map {
       ViewArgument(parameter: $0.label.text, expression: ExprSyntax($0.closure))

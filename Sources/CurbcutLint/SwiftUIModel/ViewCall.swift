@@ -124,16 +124,27 @@ public final class ViewCall {
   /// a question about one modifier of many views (a font's style on every text), where ``modifiers`` would be worked
   /// out for views nothing else asks about. A piece of the chain inside `#if` is not read.
   func lastApplied(_ name: String) -> FunctionCallExprSyntax? {
-    name.withNameText { name in
-      var current = expression
-      while let call = current.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base
+    // The chain is read on the raw tree, which makes no node: nodes are made only down to the link named, if any.
+    let links: Int? = name.withNameText { name in
+      var current = expression.raw
+      var links = 0
+      while let call = current.as(RawFunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), let receiver = member.base
       {
-        if member.declName.baseName.rawText == name { return call }
-        current = receiver
+        if member.declName.baseName.tokenText == name { return links }
+        current = receiver.raw
+        links += 1
       }
       return nil
     }
+    guard let links else { return nil }
+    var current = expression
+    for _ in 0..<links {
+      guard let receiver = current.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base
+      else { return nil }
+      current = receiver
+    }
+    return current.as(FunctionCallExprSyntax.self)
   }
 
   /// The children written in the initializer argument bound to `parameter` (e.g. a button's `label`).

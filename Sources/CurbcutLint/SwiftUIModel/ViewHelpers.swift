@@ -138,7 +138,7 @@ extension FileModel {
   func isInUnusedPrivateMember(atUTF8Offset offset: Int) -> Bool {
     // Read from the raw tree, gone down by lengths: making the nodes of a climb, or of every type's members, costs
     // more than the rules that found the finding.
-    for (member, start) in rawPath(to: offset, through: Self.declarationKinds) where member.kind == .memberBlockItem {
+    for (member, start) in rawPath(to: offset, through: Self.isDeclarationLevel) where member.kind == .memberBlockItem {
       guard let name = Self.privateName(of: member) else { continue }
       let unused = unusedPrivateMembers[start] ?? !names(name)
       unusedPrivateMembers[start] = unused
@@ -259,23 +259,30 @@ extension FileModel {
       || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
   }
 
-  /// The nodes between a file and its types' members: a member's own code is not gone into, so that a finding deep in a
-  /// long chain is not a long way down.
-  private static let declarationKinds: Set<SyntaxKind> = [
-    .sourceFile, .codeBlockItemList, .codeBlockItem, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl,
-    .memberBlock, .memberBlockItemList, .memberBlockItem, .ifConfigDecl, .ifConfigClauseList, .ifConfigClause,
-  ]
+  /// Whether a node lies between a file and its types' members: a member's own code is not gone into, so that a finding
+  /// deep in a long chain is not a long way down. A switch, not a set: every finding's path asks it of each node.
+  private static func isDeclarationLevel(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .sourceFile, .codeBlockItemList, .codeBlockItem, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl,
+      .memberBlock, .memberBlockItemList, .memberBlockItem, .ifConfigDecl, .ifConfigClauseList, .ifConfigClause:
+      true
+    default:
+      false
+    }
+  }
 
   /// The raw nodes from the file's down to the token holding `offset`, each with its start offset (trivia included),
-  /// or down to the first node not of the kinds `through` when given.
-  private func rawPath(to offset: Int, through kinds: Set<SyntaxKind>? = nil) -> [(node: RawSyntax, start: Int)] {
+  /// or down to the first node whose kind `through` refuses, when given.
+  private func rawPath(
+    to offset: Int, through continues: ((SyntaxKind) -> Bool)? = nil
+  ) -> [(node: RawSyntax, start: Int)] {
     var path: [(node: RawSyntax, start: Int)] = []
     path.reserveCapacity(32)
     var node = tree.raw
     var start = 0
     while true {
       path.append((node, start))
-      if let kinds, !kinds.contains(node.kind) { return path }
+      if let continues, !continues(node.kind) { return path }
       guard let layout = node.layoutView else { return path }
       var childStart = start
       var next: RawSyntax?

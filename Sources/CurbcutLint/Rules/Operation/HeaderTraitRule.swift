@@ -223,28 +223,28 @@ extension ExprSyntax {
   /// Whether the font is a title style: `.largeTitle`, `.title`, `.title2`, `.title3`, `Font.title`, with `.bold()`
   /// or `.weight(...)` after it, or `.system(.title, ...)`.
   fileprivate var isTitleStyle: Bool {
-    // Names are compared as raw token text: every font of a file is read here, and making strings of them cost more
-    // than the rest of the rule.
-    func isOnFont(_ member: MemberAccessExprSyntax) -> Bool {
+    // Read on the raw tree, names as token text: every font of a file is read here, and making nodes and strings of
+    // them cost more than the rest of the rule.
+    func isOnFont(_ member: RawMemberAccessExprSyntax) -> Bool {
       guard let base = member.base else { return true }
-      guard let name = base.as(DeclReferenceExprSyntax.self), name.moduleSelector == nil, name.argumentNames == nil
+      guard let name = base.as(RawDeclReferenceExprSyntax.self), name.moduleSelector == nil, name.argumentNames == nil
       else { return false }
-      return name.baseName.rawText == "Font"
+      return name.baseName.tokenText == "Font"
     }
-    var font = self
-    while let call = font.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    var font = raw
+    while let call = font.as(RawFunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(RawMemberAccessExprSyntax.self)
     {
-      if member.declName.baseName.rawText == "system", isOnFont(member) {
-        guard let style = call.arguments.first, style.label == nil else { return false }
-        font = style.expression
+      if member.declName.baseName.tokenText == "system", isOnFont(member) {
+        guard let style = call.arguments.elements.first, style.label == nil else { return false }
+        font = style.expression.raw
         continue
       }
       guard let base = member.base else { return false }
-      font = base
+      font = base.raw
     }
-    guard let member = font.as(MemberAccessExprSyntax.self), isOnFont(member) else { return false }
-    return HeaderTraitRule.titleStyles.contains(member.declName.baseName.rawText)
+    guard let member = font.as(RawMemberAccessExprSyntax.self), isOnFont(member) else { return false }
+    return HeaderTraitRule.titleStyles.contains(member.declName.baseName.tokenText)
   }
 }
 
