@@ -59,13 +59,12 @@ extension FunctionCallExprSyntax {
   func viewArguments(forView viewName: String?) -> [ViewArgument] {
     var result = arguments.map { ViewArgument(parameter: $0.label?.text, expression: $0.expression) }
     if let trailing = trailingClosure {
-      // Only a few views' parameters depend on the labels, so they are read only when asked: those of the arguments
-      // from the parameters just worked out.
-      let written = result
+      // Only a few views' parameters depend on the labels, so they are read only when asked, the arguments' from
+      // `result` rather than from the syntax again.
       let parameter = TrailingClosureParameters.parameter(
         forView: viewName,
         writesLabel: { label in
-          written.contains { $0.parameter == label } || additionalTrailingClosures.contains { $0.label.text == label }
+          result.contains { $0.parameter == label } || additionalTrailingClosures.contains { $0.label.text == label }
         },
         closureTakesParameters: trailing.signature?.parameterClause != nil)
       result.append(ViewArgument(parameter: parameter, expression: ExprSyntax(trailing)))

@@ -117,7 +117,7 @@ enum ViewChain {
       {
         // Most chains have a few modifiers: room for four at once, rather than growing one by one.
         if outermostFirst.isEmpty { outermostFirst.reserveCapacity(4) }
-        outermostFirst.append(Modifier(name: memberName(member), call: call))
+        outermostFirst.append(Modifier(name: call.calleeName ?? "", call: call))
         current = receiver
       } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let receiver = postfix.base {
         for clause in postfix.config.clauses.reversed() {
@@ -141,13 +141,7 @@ enum ViewChain {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base == nil
     else { return nil }
-    return Modifier(name: memberName(member), call: call)
-  }
-
-  /// The name a member access names (`font` of `.font`), read on the raw tree: a node made for the name alone costs
-  /// more than the string.
-  private static func memberName(_ member: MemberAccessExprSyntax) -> String {
-    String(syntaxText: member.raw.cast(RawMemberAccessExprSyntax.self).declName.baseName.tokenText)
+    return Modifier(name: call.calleeName ?? "", call: call)
   }
 
   /// Whether a receiver names a type (`Font` in `Font.system(size: 12)`): then the call is a static
