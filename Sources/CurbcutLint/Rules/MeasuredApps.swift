@@ -276,6 +276,12 @@ extension MeasuredPrecision {
     volume-ios bd0fda8b, revoltchat ios 0ac8743, netbirdio ios-client c50ff9f)
     """
 
+  /// Apps nobody here had linted, read for every finding of a default run (round 2's last session).
+  static let threeSampleAndEditorApps = """
+    three open-source SwiftUI apps nobody here had linted (Apple's sample-food-truck 3954a76 and \
+    sample-backyard-birds 1843d56, thebaselab codeapp dfcec888)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

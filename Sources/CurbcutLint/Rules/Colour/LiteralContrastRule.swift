@@ -296,6 +296,7 @@ public struct LiteralContrastRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 5, checked: 5, real: 4),
       MeasuredPrecision(corpus: MeasuredPrecision.fourVoiceAndCampusApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}

@@ -24,7 +24,8 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
 
       Images whose place on screen this file does not show are not reported either: one handed to a function, or to \
       a custom type's initializer, that places it; images in a button, toggle or label style's body (the control's label); \
-      and masks and clip shapes, which are never shown. An image in a view type of the project's own is reported \
+      masks and clip shapes, which are never shown; and images drawn into a `Canvas` (`context.draw(Image("road"), at: \
+      .zero)`), which VoiceOver meets as one element. An image in a view type of the project's own is reported \
       only if the type is used somewhere outside a labelled place: a row that every screen puts in a button or a \
       link is read as that control's label. An internal view type the project shows nowhere outside previews, or \
       only draws into an image with `ImageRenderer`, is never met by VoiceOver and not reported either.
@@ -44,6 +45,11 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       tvOS target's copy of a view type that nothing shows: a linter of sources alone cannot tell it from the iOS \
       type of the same name. A known limit: an image in a button's label beside text is read with the button, and \
       is not reported (VoiceOver reads its asset name in the button's name).
+
+      On three more apps nobody here had linted (Apple's sample-food-truck and sample-backyard-birds, codeapp), all \
+      24 findings were read: 17 real. An image drawn into a `Canvas` is passed over now; of the 6 others, 4 are \
+      doubtful (a widget's decorative icon whose asset is named for what it shows, a cloud in a store's background), \
+      one is drawn into a canvas from a property set elsewhere, and one is in a file no target builds.
       """,
     triggering: [
       Example(
@@ -133,6 +139,14 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
         extension Label where Title == Text, Icon == Image {
           init(_ title: String, asset: String) {
             self.init { Text(title) } icon: { Image(asset) }
+          }
+        }
+        """),
+      Example(
+        """
+        Canvas { context, size in
+          context.drawLayer { context in
+            context.draw(Image("header/road"), at: .zero)
           }
         }
         """),
@@ -305,6 +319,7 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.namesApps, findings: 75, checked: 38, real: 35),
       MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 8, checked: 8, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUnseenApps, findings: 100, checked: 29, real: 27),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 23, checked: 23, real: 17),
     ])
 
   public init() {}

@@ -37,7 +37,8 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
       reported when an enum of the project whose name says it is a state (`Status`, `ConnectionState`, `health`) \
       declares that property as a `switch self` giving a name per case, and either the value's name says it is a \
       state too or no enum of another kind declares the same property: a platform's or a file type's icon \
-      (`device.platform.iconName`) names a thing, not a state, and is left alone.
+      (`device.platform.iconName`) names a thing, not a state, and is left alone. Text beside it that reads the same \
+      value (`Text(order.status.title)`) says the state.
 
       On the eight apps of the names catalogue the first version (ternaries only) reported one symbol, about layout \
       (`wristLocation == .left`, why layout conditions are passed over); with `if`/`else` branches read too it \
@@ -144,6 +145,28 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .stateOnlyInSymbol("isActive")]),
     ],
     nonTriggering: [
+      Example(
+        """
+        struct OrderDetailView: View {
+          var body: some View {
+            HStack {
+              Text(order.status.title)
+              Spacer()
+              Image(systemName: order.status.iconSystemName)
+            }
+          }
+        }
+        enum OrderStatus {
+          case placed, ready, completed
+          var iconSystemName: String {
+            switch self {
+            case .placed: "list.bullet"
+            case .ready: "checkmark.circle"
+            case .completed: "shippingbox"
+            }
+          }
+        }
+        """),
       Example(
         """
         HStack {
@@ -288,6 +311,7 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 9, checked: 9, real: 9),
       MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUnseenApps, findings: 5, checked: 5, real: 5),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 3, checked: 3, real: 3),
     ])
 
   public init() {}
@@ -410,13 +434,17 @@ extension ViewCall {
   /// or an accessibility label or value in the nearest stack or picker label around the symbol (or the symbol's own
   /// `Label` title) reads one of the condition's names (`isSynced` of `settings.isSynced == true`).
   fileprivate func saysState(of condition: [ExprSyntax], in file: FileModel) -> Bool {
-    // The last name of each chain: `isReachable` of `server.isReachable`, not `server`, which any text may read.
+    // The last name of each chain: `isReachable` of `server.isReachable`, not `server`, which any text may read; and
+    // `status` of `order.status`, the value whose property (`order.status.iconName`) picks the symbol.
     let names = Set(
-      condition.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
-        guard case .identifier(let text) = token.tokenKind,
-          token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .period
-        else { return nil }
-        return text
+      condition.flatMap { element -> [String] in
+        let tokens = Array(element.tokens(viewMode: .sourceAccurate))
+        return tokens.indices.compactMap { index in
+          guard case .identifier(let text) = tokens[index].tokenKind,
+            index + 1 == tokens.count || tokens[index + 1].tokenKind != .period
+          else { return nil }
+          return text
+        }
       })
     let place = ancestors.first { ViewCall.readTogether.contains($0.name ?? "") } ?? self
     // Text compiled only for another platform (`#if os(macOS) Text(ok ? "Yes" : "No") #else ...`) is not read here.

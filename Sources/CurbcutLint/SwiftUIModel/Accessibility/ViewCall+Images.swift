@@ -60,9 +60,15 @@ extension ViewCall {
       !isInLabelledPlace && !isLabelIcon && !isShapeOnly && !isInControlStyle
       // A picker's option (`Picker(...) { ForEach(fruits) { HStack { Image(...); Text(...) } } }`) is read as its label.
       && !isInContent(ofNearest: "Picker") && !isPlacedElsewhere(in: file)
-      && !isInHelperShownOnlyInLabelledPlaces(in: file)
+      && !isInHelperShownOnlyInLabelledPlaces(in: file) && !isDrawnInCanvas
     readOnItsOwn = answer
     return answer
+  }
+
+  /// Whether the view is drawn into a `Canvas` (`context.draw(Image("road"), at: .zero)`): VoiceOver meets the canvas
+  /// as one element, never what is drawn in it.
+  private var isDrawnInCanvas: Bool {
+    ancestors.contains { $0.name == "Canvas" }
   }
 
   /// Whether the view's tree is the value of a view helper (`func navImage(_ name: String) -> some View`) that this
