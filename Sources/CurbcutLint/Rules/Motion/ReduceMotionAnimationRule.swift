@@ -93,7 +93,14 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       `value:` of its `.animation`), with that in a motion effect: a gradient that shifts forever beside a button \
       that shrinks when pressed moves nothing. Opacity and colour changes are not motion (seed 000's pressed state; \
       a checkbox that \
-      blinks its colour), nor is a scroll the user asked for, and they are not reported.
+      blinks its colour), nor is a scroll the user asked for, and they are not reported. A `TimelineView` on the \
+      `.animation` schedule redraws its content every frame for as long as it is shown, an endless animation too: \
+      reported when its content moves something (a motion effect) or draws a `Canvas` (particles, a scrolling \
+      scene), unless the setting pauses it (`.animation(paused: reduceMotion)`) or decides otherwise, as for the \
+      rule's other findings. Four rounds of reading apps had found such timelines missed (particles, a scrolling \
+      scene, wiggling tiles); on Apple's sample-food-truck, sample-backyard-birds and codeapp it reports one, real \
+      (the animated header of food-truck's home screen), and of ten uses found in public code it reports the four \
+      that draw particles, a falling-glyph background, a settling graph and a game's preview, all moving forever.
 
       With `include_animated_effects: true`, also a move, turn or zoom animated once (`offset`, `rotationEffect`, \
       `rotation3DEffect`, `scaleEffect` whose value some code of the run animates: a card that flips, an icon that \
@@ -427,6 +434,27 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           .2️⃣phaseAnimator([false, true]) { content, lit in content.scaleEffect(lit ? 1.2 : 1) }
         """,
         expect: ["1️⃣": .endlessAnimation, "2️⃣": .endlessPhaseAnimator("phaseAnimator")]),
+      Example(
+        """
+        struct ConfettiView: View {
+          var body: some View {
+            1️⃣TimelineView(.animation) { timeline in
+              Canvas { context, size in
+                for particle in particles { context.fill(particle.path(at: timeline.date), with: .color(.pink)) }
+              }
+            }
+          }
+        }
+        struct Spinner: View {
+          var body: some View {
+            2️⃣TimelineView(.animation(minimumInterval: 1 / 30, paused: !isLoading)) { context in
+              Image(systemName: "arrow.clockwise")
+                .rotationEffect(.degrees(context.date.timeIntervalSinceReferenceDate * 180))
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .endlessTimeline, "2️⃣": .endlessTimeline]),
       Example(
         """
         ZStack {
@@ -1198,6 +1226,28 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
           }
         }
         """),
+      Example(
+        """
+        struct Header: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          var body: some View {
+            TimelineView(.animation(paused: reduceMotion)) { timeline in
+              Canvas { context, size in drawScene(in: context, at: timeline.date) }
+            }
+          }
+        }
+        struct Countdown: View {
+          var body: some View {
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+              Text(deadline, style: .timer).offset(y: 2)
+            }
+            TimelineView(.animation) { context in
+              Text(context.date, format: .dateTime.hour().minute().second())
+                .foregroundStyle(pulse(at: context.date))
+            }
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.dynamicTypeDesignApps, findings: 23, checked: 23, real: 23),
@@ -1233,7 +1283,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourCampusAndCallApps, findings: 19, checked: 19, real: 19),
       MeasuredPrecision(corpus: MeasuredPrecision.fourVoiceAndCampusApps, findings: 72, checked: 71, real: 51),
       MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 15, checked: 15, real: 13),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 8, checked: 8, real: 6),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 9, checked: 9, real: 7),
     ])
 
   public var options = Options()
@@ -1243,7 +1293,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   public let inspectedCalls = Set(
     [
       "transition", "repeatForever", "phaseAnimator", "PhaseAnimator", "keyframeAnimator", "KeyframeAnimator",
-      "animation", "withAnimation", "send",
+      "animation", "withAnimation", "send", "TimelineView",
     ] + motionEffectCalls)
 
   /// Which values the run animates, without which a transition shown by a condition never plays.
@@ -1323,6 +1373,23 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
         reportEndless(.endlessPhaseAnimator(name), at: Self.name(of: call), call: call, helpers, context)
       }
     }
+    for call in file.calls(named: "TimelineView") {
+      guard let schedule = call.arguments.first(where: { $0.label == nil })?.expression,
+        Self.redrawsEveryFrame(schedule), let content = call.trailingClosure.map(Syntax.init),
+        (Self.motionEffects + ["Canvas"]).contains(where: { file.source(of: content, contains: $0) })
+      else { continue }
+      report(.endlessTimeline, at: call.calledExpression, scope: file.scope(of: call), helpers, context)
+    }
+  }
+
+  /// Whether a `TimelineView`'s schedule redraws its content every frame for as long as it is shown: `.animation`,
+  /// `.animation(minimumInterval:paused:)`, `AnimationTimelineSchedule(...)`.
+  private static func redrawsEveryFrame(_ schedule: ExprSyntax) -> Bool {
+    let callee = schedule.as(FunctionCallExprSyntax.self)?.calledExpression ?? schedule
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+      return member.declName.baseName.text == "animation"
+    }
+    return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnimationTimelineSchedule"
   }
 
   /// The modifiers that move, turn or resize what they draw: without one in its view type, an endless animation can
@@ -1840,6 +1907,10 @@ extension FindingMessage {
 
   fileprivate static let endlessAnimation = FindingMessage(
     "Animation repeats forever even with Reduce Motion on; do not start it when accessibilityReduceMotion is true")
+
+  fileprivate static let endlessTimeline = FindingMessage(
+    "'TimelineView' redraws its content every frame even with Reduce Motion on; pause it ('paused:') or show a still "
+      + "view when accessibilityReduceMotion is true")
 
   fileprivate static func endlessPhaseAnimator(_ name: String) -> FindingMessage {
     FindingMessage(

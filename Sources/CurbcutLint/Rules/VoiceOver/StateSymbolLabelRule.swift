@@ -147,28 +147,6 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
     nonTriggering: [
       Example(
         """
-        struct OrderDetailView: View {
-          var body: some View {
-            HStack {
-              Text(order.status.title)
-              Spacer()
-              Image(systemName: order.status.iconSystemName)
-            }
-          }
-        }
-        enum OrderStatus {
-          case placed, ready, completed
-          var iconSystemName: String {
-            switch self {
-            case .placed: "list.bullet"
-            case .ready: "checkmark.circle"
-            case .completed: "shippingbox"
-            }
-          }
-        }
-        """),
-      Example(
-        """
         HStack {
           Text(title)
           if isVerified {
@@ -304,6 +282,28 @@ public struct StateSymbolLabelRule: ViewRule, CollectingRule {
             .symbol {
               if reading.isManual { Image(systemName: "drop.fill") } else { Image(systemName: "circle.fill") }
             }
+        }
+        """),
+      Example(
+        """
+        struct OrderDetailView: View {
+          var body: some View {
+            HStack {
+              Text(order.status.title)
+              Spacer()
+              Image(systemName: order.status.iconSystemName)
+            }
+          }
+        }
+        enum OrderStatus {
+          case placed, ready, completed
+          var iconSystemName: String {
+            switch self {
+            case .placed: "list.bullet"
+            case .ready: "checkmark.circle"
+            case .completed: "shippingbox"
+            }
+          }
         }
         """),
     ],
