@@ -97,10 +97,11 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       `.animation` schedule redraws its content every frame for as long as it is shown, an endless animation too: \
       reported when its content moves something (a motion effect) or draws a `Canvas` (particles, a scrolling \
       scene), unless the setting pauses it (`.animation(paused: reduceMotion)`) or decides otherwise, as for the \
-      rule's other findings. Four rounds of reading apps had found such timelines missed (particles, a scrolling \
+      rule's other findings. Three rounds of reading apps had found such timelines missed (particles, a scrolling \
       scene, wiggling tiles); on Apple's sample-food-truck, sample-backyard-birds and codeapp it reports one, real \
-      (the animated header of food-truck's home screen), and of ten uses found in public code it reports the four \
-      that draw particles, a falling-glyph background, a settling graph and a game's preview, all moving forever.
+      (the animated header of food-truck's home screen). Of five uses read in public code it reports the two that \
+      draw confetti and fireworks in a `Canvas`; it passes over a mesh gradient whose points drift, a refresh icon \
+      spun through a helper, and a shader's flowing colours.
 
       With `include_animated_effects: true`, also a move, turn or zoom animated once (`offset`, `rotationEffect`, \
       `rotation3DEffect`, `scaleEffect` whose value some code of the run animates: a card that flips, an icon that \
