@@ -72,6 +72,13 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
         expect: ["1️⃣": .tapWithoutTrait("Circle")]),
       Example(
         """
+        // Moving the map to a place is an action, whatever the name says of focus.
+        Text(place.name)
+          1️⃣.onTapGesture { focusOnMap(place) }
+        """,
+        expect: ["1️⃣": .tapWithoutTrait("Text")]),
+      Example(
+        """
         ZStack {
           Color.black.opacity(0.4)
             .ignoresSafeArea()
@@ -313,7 +320,7 @@ extension Modifier {
           let name = call.calleeName?.lowercased() ?? ""
           let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
             .baseName.text.lowercased()
-          return name.containsText("keyboard") || name.containsText("focus") || name == "endediting"
+          return name.containsText("keyboard") || name == "endediting" || Self.dropsFocus(name)
             || name == "print" || name == "debugprint" || name.hasPrefix("log") || name == "os_log"
             || receiver?.hasPrefix("log") == true
             || (name == "sendaction" && call.arguments.trimmedText.containsText("resignFirstResponder"))
@@ -326,6 +333,13 @@ extension Modifier {
         return name.lowercased().containsText("focus") || file.bindingNames(after: "focused($").contains(name)
           || (value.isFalseLiteral && file.bindingNames(after: "isPresented: $").contains(name))
       }
+  }
+
+  /// Whether a function named `name` (lowercased) drops the keyboard focus: `removeFocus()`, `clearFocus()`,
+  /// `resignFocus()`, `unfocus()`; not one that moves a camera or a selection to something (`focusOnMap(place)`).
+  private static func dropsFocus(_ name: String) -> Bool {
+    name.containsText("focus")
+      && ["remove", "clear", "resign", "dismiss", "drop", "lose", "release", "end", "un"].contains(where: name.hasPrefix)
   }
 }
 
