@@ -1377,7 +1377,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
     for call in file.calls(named: "TimelineView") {
       guard let schedule = call.arguments.first(where: { $0.label == nil })?.expression,
         Self.redrawsEveryFrame(schedule), let content = call.trailingClosure.map(Syntax.init),
-        (Self.motionEffects + ["Canvas"]).contains(where: { file.source(of: content, contains: $0) })
+        Self.timelineMotions.contains(where: { file.source(of: content, contains: $0) })
       else { continue }
       report(.endlessTimeline, at: call.calledExpression, scope: file.scope(of: call), helpers, context)
     }
@@ -1386,12 +1386,15 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
   /// Whether a `TimelineView`'s schedule redraws its content every frame for as long as it is shown: `.animation`,
   /// `.animation(minimumInterval:paused:)`, `AnimationTimelineSchedule(...)`.
   private static func redrawsEveryFrame(_ schedule: ExprSyntax) -> Bool {
-    let callee = schedule.as(FunctionCallExprSyntax.self)?.calledExpression ?? schedule
-    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
-      return member.declName.baseName.text == "animation"
+    if let call = schedule.as(FunctionCallExprSyntax.self) {
+      return call.calleeName == "animation" || call.calleeName == "AnimationTimelineSchedule"
     }
-    return callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnimationTimelineSchedule"
+    guard let member = schedule.as(MemberAccessExprSyntax.self) else { return false }
+    return member.base == nil && member.declName.baseName.text == "animation"
   }
+
+  /// What a `TimelineView`'s content writes when it moves something: a motion effect, or a `Canvas` it draws in.
+  private static let timelineMotions = motionEffects + ["Canvas"]
 
   /// The modifiers that move, turn or resize what they draw: without one in its view type, an endless animation can
   /// only fade or recolour.

@@ -217,10 +217,12 @@ extension ViewCall {
     if text.contains("search") || text.contains("filter") { return true }
     return parent?.children.contains { view in
       guard view.name == "Image", let symbol = view.argument("systemName")?.trimmedText else { return false }
-      return symbol.contains("magnifyingglass") || symbol.contains("line.3.horizontal.decrease")
-        || symbol.contains("line.horizontal.3.decrease")
+      return Self.searchSymbols.contains(where: symbol.contains)
     } ?? false
   }
+
+  /// The symbols that mark a search or filter field beside them.
+  private static let searchSymbols = ["magnifyingglass", "line.3.horizontal.decrease", "line.horizontal.3.decrease"]
 }
 
 extension FindingMessage {
