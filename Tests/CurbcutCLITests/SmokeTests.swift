@@ -53,8 +53,7 @@ import Testing
   }
 
   /// A fresh checkout's script builds with a toolchain where installers put one when `swift` is not on the PATH: the
-  /// seed check, run with a bare PATH (`/usr/bin:/bin`), once found no binary and no `swift`, and wrote no report. The
-  /// checkout here is a package of its own holding a stand-in `curbcut`, so the build takes seconds.
+  /// seed check, run with a bare PATH (`/usr/bin:/bin`), once found no binary and no `swift`, and wrote no report.
   @Test(
     .enabled(
       if: ["/opt/swift/usr/bin/swift", "/usr/share/swift/usr/bin/swift"].contains(
@@ -62,6 +61,38 @@ import Testing
   )
   func theCheckoutScriptFindsAToolchainOffThePath() throws {
     let folder = try TemporaryFolder()
+    let script = try standInCheckout(in: folder)
+    // The build's output goes to standard error, which this reads too; the stand-in's own line comes last.
+    let run = try runProgram(script, ["built"], in: folder.path, environment: ["PATH": "/usr/bin:/bin", "SWIFT": ""])
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("\nbuilt\n"))
+  }
+
+  /// The seed check run by another user than the checkout's, `nobody` here: it cannot write the checkout (SwiftPM
+  /// writes its build and Package.resolved there) nor its HOME (`/nonexistent`, where the compiler keeps its module
+  /// cache). The script builds a copy in that user's own folder instead; it once failed, and the check wrote no
+  /// report. Run where the tests run as root, which may run a command as `nobody`.
+  @Test(
+    .enabled(
+      if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
+        && ["/opt/swift/usr/bin/swift", "/usr/share/swift/usr/bin/swift"].contains(
+          where: FileManager.default.isExecutableFile))
+  )
+  func theCheckoutScriptBuildsACopyForAUserWhoCannotWriteTheCheckout() throws {
+    let folder = try TemporaryFolder()
+    let script = try standInCheckout(in: folder)
+    chmod(folder.path, 0o755)
+    let run = try runProgram(
+      "/usr/sbin/runuser", ["-u", "nobody", "--", "/usr/bin/env", "-i", "PATH=/usr/bin:/bin", script, "built"],
+      in: "/")
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("\nbuilt\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/checkout/.build"))
+  }
+
+  /// A checkout that is a package of its own holding a stand-in `curbcut`, which prints its arguments, with the
+  /// checkout's script: its build takes seconds. Returns the script's path.
+  private func standInCheckout(in folder: TemporaryFolder) throws -> String {
     try folder.write(
       "checkout/Package.swift",
       """
@@ -73,10 +104,7 @@ import Testing
     try folder.write("checkout/Sources/curbcut/main.swift", "print(CommandLine.arguments.dropFirst().joined())\n")
     let script = folder.path + "/checkout/curbcut"
     try FileManager.default.copyItem(atPath: repositoryRoot + "/curbcut", toPath: script)
-    // The build's output goes to standard error, which this reads too; the stand-in's own line comes last.
-    let run = try runProgram(script, ["built"], in: folder.path, environment: ["PATH": "/usr/bin:/bin", "SWIFT": ""])
-    #expect(run.status == 0)
-    #expect(run.output.hasSuffix("\nbuilt\n"))
+    return script
   }
 
   /// `scripts/install` builds the product and puts the binary in PREFIX/bin, which then says its version. The build is
