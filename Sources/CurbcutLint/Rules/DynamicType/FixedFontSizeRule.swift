@@ -324,6 +324,31 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
           "2️⃣":
             .fixedUIKitSize("UIFont(name: \"Cereal\", size: size)"),
         ], options: #"{"include_uikit": true}"#),
+      Example(
+        """
+        Text(message.text)
+          .font(Font(1️⃣UIFont.systemFont(ofSize: 16) as CTFont))
+        TextField("Message", text: $draft).font(Font(2️⃣UIFont(name: "Cereal", size: 15)!))
+        """,
+        expect: [
+          "1️⃣": .fixedSwiftUISize("UIFont.systemFont(ofSize: 16)"),
+          "2️⃣": .fixedSwiftUISize("UIFont(name: \"Cereal\", size: 15)"),
+        ]),
+      Example(
+        """
+        struct ImageTitleRow: View {
+          let image: Image
+          let title: String
+          let titleSize: CGFloat
+          var body: some View {
+            HStack {
+              image.resizable().frame(width: 24, height: 24)
+              Text(title).font(1️⃣.system(size: titleSize))
+            }
+          }
+        }
+        """,
+        expect: ["1️⃣": .fixedFontFactory("ImageTitleRow")]),
     ],
     nonTriggering: [
       Example(
@@ -501,6 +526,28 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         emojiLabel.font = .boldSystemFont(ofSize: 32)
         let styled = text.styled(baseFont: label.font ?? .systemFont(ofSize: 14))
         """, options: #"{"include_uikit": true}"#),
+      Example(
+        """
+        Text(message.text)
+          .font(Font(UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 16))))
+        Image(systemName: "paperplane").font(Font(UIFont.systemFont(ofSize: 20) as CTFont))
+        titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        """),
+      Example(
+        """
+        struct ProfileImage: View {
+          let initials: String
+          let size: CGFloat
+          var body: some View {
+            Text(initials).font(.system(size: size)).padding(8).background(Circle().fill(.gray))
+          }
+        }
+        struct RemoteImageView: View {
+          let placeholder: String
+          let textSize: CGFloat
+          var body: some View { Text(placeholder).font(.system(size: textSize)) }
+        }
+        """),
     ],
     corrections: [
       Example(
@@ -599,14 +646,18 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
         }
       }
     }
-    guard options.includeUIKit else { return }
-    let scaledNames = namesScaledByFontMetrics(in: file)
     let uiFonts = FontCalls.uiFontFactories.sorted().flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
+    var scaledNames: Set<String>?
     for call in uiFonts + file.calls(named: "UIFont") {
       let scope = file.scope(of: call)
-      guard !isScaledByFontMetrics(scope, scaledNames: scaledNames) else { continue }
+      // A UIKit font made into SwiftUI's (`Font(UIFont.systemFont(ofSize: 16) as CTFont)`) sets SwiftUI text, as
+      // `.system(size:)` does: reported by default, where UIKit's own fonts wait for `include_uikit`.
+      let setsSwiftUIText = scope.enclosingCalls.first?.calleeName == "Font"
+      guard setsSwiftUIText || options.includeUIKit else { continue }
+      if scaledNames == nil { scaledNames = namesScaledByFontMetrics(in: file) }
+      guard !isScaledByFontMetrics(scope, scaledNames: scaledNames ?? []) else { continue }
       checkSize(call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: scope, context) { _ in
-        (.fixedUIKitSize(call.quotedDescription), nil)
+        (setsSwiftUIText ? .fixedSwiftUISize(call.quotedDescription) : .fixedUIKitSize(call.quotedDescription), nil)
       }
     }
   }
@@ -694,7 +745,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       let type = file.enclosingType(of: call), type.kind == .struct,
       // A view, a view modifier, or a style (the design system's own `ChewTextStyle`, a view modifier).
       type.isStyle || type.inheritedTypes.contains(where: { $0 == "View" || $0.hasSuffix("Modifier") }),
-      !Self.iconNameWords.contains(where: type.name.lowercased().contains),
+      !Self.sizesPictures(typeNamed: type.name),
       let property = type.property(named: name), !property.isStatic, property.initializer == nil,
       property.attributes.isEmpty, property.getter == nil,
       ["CGFloat", "Double", "Float", "Int"].contains(property.typeName ?? ""),
@@ -807,6 +858,15 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
 
   /// Words in the names of fonts, and of what shows them, that size icons: `iconFont`, `symbolFont`, `emojiLabel`.
   private static let iconNameWords = ["icon", "symbol", "glyph", "image", "emoji", "reaction"]
+
+  /// Whether a view type's name says the size it is given sizes a picture: a word for one anywhere in it (`IconBadge`,
+  /// `EmojiLabel`), but "image" only as what the type is (`ProfileImage`, `RemoteImageView`): `ImageTitleRow` draws a
+  /// title beside its image, in the size it is given.
+  private static func sizesPictures(typeNamed name: String) -> Bool {
+    let lowercased = name.lowercased()
+    if iconNameWords.contains(where: { $0 != "image" && lowercased.contains($0) }) { return true }
+    return lowercased.hasSuffix("image") || lowercased.hasSuffix("imageview")
+  }
 
   /// The name the font is given: the argument label it is passed as (`iconFont: .system(size: 21)`), the parameter
   /// whose default it is, or the variable, property or function it is the value of, found within a few levels (a

@@ -25,7 +25,8 @@ public struct CustomControlStateRule: ViewRule {
       (`selectedTab = tab`) and whose label reads that same state in a condition (`isOn ? "checkmark.square" : \
       "square"`, `selectedTab == tab ? .accentColor : .secondary`), with no selected or toggle trait, accessibility \
       value, label or representation that says it, or a title that reads the state (`Text(isFollowing ? "Unfollow" : \
-      "Follow")`). Buttons whose look does not show the state, and taps on other views, are not reported.
+      "Follow")`). Buttons whose look does not show the state, a `@FocusState` toggled (VoiceOver follows the focus to \
+      the field, which announces its own role), and taps on other views, are not reported.
 
       On six apps nobody here had linted, 9 findings, 8 real: torch and show-password toggles whose symbol alone says \
       on or off, a disclosure whose chevron alone says it is open, a "Custom" option whose colour alone says it is \
@@ -107,6 +108,17 @@ public struct CustomControlStateRule: ViewRule {
           Label(isPlaying ? "Pause" : "Play", systemImage: isPlaying ? "pause.fill" : "play.fill")
         }
         """),
+      Example(
+        """
+        struct TagEditor: View {
+          @FocusState private var editsTags: Bool
+          var body: some View {
+            Button { editsTags.toggle() } label: {
+              Image(systemName: editsTags ? "xmark.circle.fill" : "plus.circle.fill")
+            }
+          }
+        }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 9, checked: 9, real: 8)
@@ -120,6 +132,8 @@ public struct CustomControlStateRule: ViewRule {
   public func check(_ view: ViewCall, in context: RuleContext) {
     guard view.name == "Button", let action = view.argument("action")?.as(ClosureExprSyntax.self),
       action.statements.count == 1, let state = action.statements.first?.changedState,
+      // A focus state is no control's: VoiceOver follows the focus to the field, whose own role it announces.
+      view.enclosingType?.property(named: state)?.hasAttribute("FocusState") != true,
       context.file.source(of: Syntax(view.expression), contains: state),
       view.readsInACondition(state), !view.saysItsState(state)
     else { return }

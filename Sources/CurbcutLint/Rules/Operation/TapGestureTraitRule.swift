@@ -26,8 +26,9 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       `.accessibilityRepresentation`; a view inside an element that ignores or combines its children and is itself \
       a button, a link or adjustable (seed 001's rating, whose stars are tapped and whose element is adjusted); a tap \
       that does nothing a VoiceOver user needs a control for (`.onTapGesture {}`, one that only moves or drops the \
-      keyboard focus, `hideKeyboard()`, `removeFocus()`, `isFocused = false`, `focusedField = .name`, one that only \
-      logs, or one that only sets to `false` the flag of a system `.sheet`, popover or alert, which has its own way \
+      keyboard focus, `hideKeyboard()`, `removeFocus()`, `isFocused = false`, `focusedField = .name`, \
+      `endEditing(true)` and a callback told of it (`onResign()`), also in `.gesture(TapGesture().onEnded { ... })`, \
+      one that only logs, or one that only sets to `false` the flag of a system `.sheet`, popover or alert, which has its own way \
       out); a \
       `.disabled(true)` view; a tap on a whole screen or list (`ScrollView`, `List`, `Form`, a navigation or tab view) or on a control, which has its trait, or an input (a \
       `TextField`, `Slider`, `Picker`), which VoiceOver announces with a role of its own; double taps \
@@ -228,6 +229,15 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
           .onTapGesture { dismiss() }
           .accessibilityHidden(true)
         """),
+      Example(
+        """
+        struct ResignKeyboardOnTap: ViewModifier {
+          let onResign: () -> Void
+          func body(content: Content) -> some View {
+            content.gesture(TapGesture().onEnded { UIApplication.shared.endEditing(true); onResign() })
+          }
+        }
+        """),
     ],
     corrections: [
       Example(
@@ -306,7 +316,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
 extension Modifier {
   /// Whether the modifier's action does nothing a VoiceOver user needs a control for: it only moves or drops the
   /// keyboard focus (`hideKeyboard()`, `removeFocus()`, `isFocused = false`, `focusedField = .name`,
-  /// `UIApplication.shared.endEditing()`), logs, or closes what a system sheet, popover or alert shows (`showMenu =
+  /// `UIApplication.shared.endEditing()`, `onResign()`), logs, or closes what a system sheet, popover or alert shows (`showMenu =
   /// false` with `.sheet(isPresented: $showMenu)` in the file), which has its own way out. Statements of an `if` are
   /// read through.
   func doesNothingForVoiceOver(in file: FileModel) -> Bool {
@@ -315,12 +325,13 @@ extension Modifier {
     return !simple.isEmpty
       && simple.allSatisfy { statement in
         if let call = statement.expression?.as(FunctionCallExprSyntax.self) {
-          // Names, not text: `hideKeyboard()`, `removeFocus()`, `UIApplication.shared.endEditing(true)`, `print(...)`,
-          // `logger.debug(...)`.
+          // Names, not text: `hideKeyboard()`, `removeFocus()`, `UIApplication.shared.endEditing(true)`, a callback
+          // told the keyboard went (`onResign()`), `print(...)`, `logger.debug(...)`.
           let name = call.calleeName?.lowercased() ?? ""
           let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
             .baseName.text.lowercased()
-          return name.containsText("keyboard") || name == "endediting" || Self.dropsFocus(name)
+          return name.containsText("keyboard") || name == "endediting" || name.containsText("resign")
+            || Self.dropsFocus(name)
             || name == "print" || name == "debugprint" || name.hasPrefix("log") || name == "os_log"
             || receiver?.hasPrefix("log") == true
             || (name == "sendaction" && call.arguments.trimmedText.containsText("resignFirstResponder"))

@@ -23,7 +23,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       whose body puts a stored property in `Image(systemName:)` as a control's only content, and names the control \
       with another one through `.accessibilityLabel(...)` or its title), or reads them from the `components:` \
       section of `.curbcut.yml`; a call that gives the icon and not the label, with no `.accessibilityLabel(...)` \
-      of its own, is an icon-only control: `IconButton(icon: "xmark") { dismiss() }`.
+      of its own, is an icon-only control: `IconButton(icon: "trash") { delete() }`.
 
       An empty title names nothing either: `Button("", systemImage: "plus", action: add)`, or a label that is only \
       `Label("", systemImage: "plus")`, shows an icon and reads as an unnamed button. So do a tab whose item is only \
@@ -45,7 +45,10 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       image-only case, missed there, are read now: 7 findings more, all real. On three more (Apple's two samples, \
       codeapp) 29 of 39 findings are plainly real; 8 of the others are a code editor's arrow-key buttons, which \
       VoiceOver reads by their symbols' descriptions ("Up Arrow", the key's own name), one a dismiss button's \
-      `xmark.circle.fill`, read "Close", and one is given a `.help(...)` text, which is a hint and not a label.
+      `xmark.circle.fill`, read "Close", and one is given a `.help(...)` text, which is a hint and not a label. A \
+      button that only closes (`dismiss()`, or a sheet's `isPresented` flag set to `false`) showing an `xmark` is \
+      passed over since: "Close" is all there is to say. A cross that clears a field or removes a tag is still \
+      reported: it is read "Close" too.
 
       In UIKit, a button given an image (`closeButton.setImage(...)`) and, in the same file, neither a title \
       (`setTitle`, a configuration's `title`) nor an `accessibilityLabel` is reported at its first `setImage`, as is \
@@ -107,7 +110,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
         struct Toolbar: View {
           var body: some View {
             HStack {
-              1️⃣IconButton(icon: "xmark") { dismiss() }
+              1️⃣IconButton(icon: "trash") { delete() }
               IconButton(icon: "square.and.arrow.up", label: "Share") { share() }
             }
           }
@@ -242,6 +245,13 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           "1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("ShareLink"),
           "3️⃣": .unlabeledIconControl("PhotosPicker"),
         ]),
+      Example(
+        """
+        Button { tags.remove(tag) } label: {
+          1️⃣Image(systemName: "xmark")
+        }
+        Button { query = "" } label: { 2️⃣Image(systemName: "xmark.circle.fill") }
+        """, expect: ["1️⃣": .unlabeledIconControl("Button"), "2️⃣": .unlabeledIconControl("Button")]),
     ],
     nonTriggering: [
       Example(
@@ -408,6 +418,14 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
           static let close = Image(systemName: "xmark").accessibilityLabel("Close")
         }
         """),
+      Example(
+        """
+        Button { dismiss() } label: {
+          Image(systemName: "xmark")
+        }
+        Button(action: dismiss) { Image(systemName: "xmark.circle.fill") }
+        Button { presentationMode.wrappedValue.dismiss() } label: { Image(systemName: "xmark.circle") }
+        """),
     ],
     precision: [
       MeasuredPrecision(corpus: MeasuredPrecision.tenApps, findings: 93, checked: 93, real: 91),
@@ -434,7 +452,8 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
     guard let name = view.name else { return }
     if ViewCall.isControl(name) {
       if let image = view.onlyImageInLabel {
-        guard !image.hasAccessibilityLabel, !view.isInLabelledPlace else { return }
+        guard !image.hasAccessibilityLabel, !view.isInLabelledPlace, !view.onlyCloses(showing: image, in: context.file)
+        else { return }
         context.report(
           .unlabeledIconControl(name), at: image.expression,
           unless: view.customButtonStyle.map(ProjectCondition.styleShowsText))
@@ -469,6 +488,27 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
 }
 
 extension ViewCall {
+  /// Whether the button only closes what it is in and shows an `xmark` symbol, which VoiceOver reads "Close", all
+  /// there is to say: `Button { dismiss() } label: { Image(systemName: "xmark") }`, or an action that sets a sheet's
+  /// `isPresented` flag to `false`. A cross that clears a field or removes a tag is read "Close" too, wrongly.
+  fileprivate func onlyCloses(showing image: ViewCall, in file: FileModel) -> Bool {
+    guard name == "Button", let symbol = image.argument("systemName")?.as(StringLiteralExprSyntax.self)?.plainText,
+      Self.closeSymbols.contains(symbol), let action = argument("action")
+    else { return false }
+    if let reference = action.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "dismiss" }
+    guard let statements = action.as(ClosureExprSyntax.self)?.statements, statements.count == 1,
+      let statement = statements.first
+    else { return false }
+    if let call = statement.expression?.as(FunctionCallExprSyntax.self) {
+      return call.calleeName == "dismiss" && call.arguments.isEmpty
+    }
+    guard let (target, value) = statement.assignment, value.isFalseLiteral else { return false }
+    return file.bindingNames(after: "isPresented: $").contains(target.nameOnSelf ?? "")
+  }
+
+  /// The crosses VoiceOver reads "Close".
+  private static let closeSymbols: Set<String> = ["xmark", "xmark.circle", "xmark.circle.fill"]
+
   /// The image that is all of the view's `.tabItem { ... }`, which names the tab.
   fileprivate var onlyImageInTabItem: ViewCall? {
     guard notedModifiers & NotedModifiers.tabItem != 0,

@@ -244,9 +244,14 @@ extension ViewCall {
 
 extension Modifier {
   /// The closure a modifier runs, written as its trailing closure or its last argument (`.onTapGesture(perform: {
-  /// ... })`).
+  /// ... })`), or, for a gesture, the closure run when the gesture ends (`.gesture(TapGesture().onEnded { ... })`).
   var trailingAction: ClosureExprSyntax? {
-    call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+      return closure
+    }
+    guard let ended = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), ended.calleeName == "onEnded"
+    else { return nil }
+    return ended.trailingClosure ?? ended.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 
   /// The member access that names the modifier (`.onTapGesture`).
