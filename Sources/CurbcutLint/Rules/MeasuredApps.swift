@@ -282,6 +282,13 @@ extension MeasuredPrecision {
     sample-backyard-birds 1843d56, thebaselab codeapp dfcec888)
     """
 
+  /// Apps read for every finding of a default run, none tuned on: DevLog linted for the first time, Cisum and
+  /// WeChat-SwiftUI linted before only to compare two builds' output, never read.
+  static let threeMusicChatAndLogApps = """
+    three open-source SwiftUI apps nobody here had read or tuned on (CofficLab Cisum_SwiftUI 41d9172, \
+    Lebron1992 WeChat-SwiftUI b83353a, opficdev SwiftUI_DevLog 05cf887)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

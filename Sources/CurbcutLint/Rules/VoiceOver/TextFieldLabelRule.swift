@@ -100,6 +100,7 @@ public struct TextFieldLabelRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 5, checked: 5, real: 5),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUnseenApps, findings: 10, checked: 10, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 2, checked: 2, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 5, checked: 5, real: 5),
     ])
 
   public init() {}
