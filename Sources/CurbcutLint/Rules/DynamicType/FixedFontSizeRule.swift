@@ -96,7 +96,9 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       UIKit fonts (`UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`) are reported with `include_uikit: true`. \
       They are off by default because on real apps more than one UIKit finding in ten was not a problem: fonts the \
       file cannot show are never seen (replaced before the text appears, in code nothing calls, on text drawn into \
-      a photo). A team that suppresses those few keeps every fixed size out of its code.
+      a photo). A team that suppresses those few keeps every fixed size out of its code. A UIKit font made into \
+      SwiftUI's where it is written (`Font(UIFont.systemFont(ofSize: 16) as CTFont)`) sets SwiftUI text, and is \
+      reported by default.
 
       Measured at each app's first run: on Nostur, Phoenix and Ruddarr, 35 of 54 SwiftUI findings real (the others \
       sized SF Symbols through fonts named or passed as icons, Mac-only and debug-only text: all passed over since); \
