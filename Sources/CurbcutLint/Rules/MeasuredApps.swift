@@ -289,6 +289,12 @@ extension MeasuredPrecision {
     Lebron1992 WeChat-SwiftUI b83353a, opficdev SwiftUI_DevLog 05cf887)
     """
 
+  /// Apps nobody here had linted, read for every finding of a default run, after ``threeMusicChatAndLogApps``.
+  static let threeShowcaseMusicAndChordApps = """
+    three open-source SwiftUI apps nobody here had linted (thewildjacko ChordCombiner-SwiftUI 680f777, NVNHAT99 \
+    MusicOffline-SwiftUI 37d809e, ImaginativeShohag Why-Not-SwiftUI 6b54f1e)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

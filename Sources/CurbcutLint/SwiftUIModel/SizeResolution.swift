@@ -25,7 +25,14 @@ extension FileModel {
       return resolveSize(prefix.expression, at: site, depth: depth + 1)
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
-      let operands = sequence.elements.enumerated().filter { $0.offset % 2 == 0 }.map {
+      let elements = Array(sequence.elements)
+      // A choice between two sizes (`isCompact ? 14 : 16`) is as fixed as they are, whatever chooses.
+      if elements.count == 3, let choice = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+        let sizes = [choice.thenExpression, elements[2]].map { resolveSize($0, at: site, depth: depth + 1) }
+        if sizes.contains(.scaled) { return .scaled }
+        return sizes.allSatisfy { $0 == .fixed } ? .fixed : .unknown
+      }
+      let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map {
         resolveSize($0.element, at: site, depth: depth + 1)
       }
       if operands.contains(.scaled) { return .scaled }

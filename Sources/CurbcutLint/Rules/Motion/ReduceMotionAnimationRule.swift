@@ -1291,6 +1291,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 15, checked: 15, real: 13),
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 9, checked: 9, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 3, checked: 3, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 11, checked: 11, real: 11),
     ])
 
   public var options = Options()

@@ -110,6 +110,7 @@ public struct OrientationLockRule: FileRule, SettingsRule {
       MeasuredPrecision(corpus: MeasuredPrecision.nineRolesApps, findings: 5, checked: 5, real: 5),
       MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 2, checked: 2, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}

@@ -142,6 +142,7 @@ public struct ControlLabelRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeUnseenApps, findings: 3, checked: 3, real: 3),
       MeasuredPrecision(corpus: MeasuredPrecision.fourUnseenApps, findings: 10, checked: 10, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 1, checked: 1, real: 1),
     ])
 
   public var options = Options()
