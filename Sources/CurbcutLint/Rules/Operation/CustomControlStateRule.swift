@@ -142,8 +142,11 @@ public struct CustomControlStateRule: ViewRule {
             if theme == .dark { Text("Selected").foregroundStyle(.secondary) }
           }
         }
-        Button { isLoading.toggle() } label: {
-          HStack { Text("Refresh"); if isSyncing { ProgressView() } }
+        Button { isExpanded.toggle() } label: {
+          VStack {
+            Label("Details", systemImage: "chevron.down")
+            if isExpanded { DetailsView(item: item) }
+          }
         }
         """),
       Example(
@@ -221,7 +224,7 @@ extension ViewCall {
       }
       if let choice = node.as(IfExprSyntax.self),
         choice.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) }),
-        !choice.tokens(viewMode: .sourceAccurate).contains(where: { Self.wordViews.contains($0.text) })
+        Self.showsOnlyMarks(choice.body)
       {
         return true
       }
@@ -230,8 +233,20 @@ extension ViewCall {
     return false
   }
 
-  /// The views that show words, which say a state an `if` shows rather than mark it.
-  private static let wordViews: Set<String> = ["Text", "Label"]
+  /// Whether the code shows marks alone, images and shapes (`Image(systemName: "checkmark")`, `Circle().fill(...)`):
+  /// no words, which would say the state, nor a view that may hold some.
+  private static func showsOnlyMarks(_ code: CodeBlockSyntax) -> Bool {
+    let types = code.tokens(viewMode: .sourceAccurate).filter { token in
+      if case .identifier = token.tokenKind { return token.text.first?.isUppercase == true }
+      return false
+    }
+    return !types.isEmpty && types.allSatisfy { markViews.contains($0.text) }
+  }
+
+  /// The views that draw a mark and no words.
+  private static let markViews: Set<String> = [
+    "Image", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color",
+  ]
 
   /// Whether the condition is an argument of a passing effect (`.opacity`, `.scaleEffect`, `.offset`): feedback while
   /// something happens, such as a row marked while its deletion is confirmed, rather than a state shown.
