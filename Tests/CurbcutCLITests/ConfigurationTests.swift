@@ -93,7 +93,7 @@ import Testing
     ),
     (
       "skipped_code: [tests, docs]\n",
-      ":1:23: error: 'skipped_code[1]': expected one of generated, tests, previews, web_pages, found 'docs'"
+      ":1:23: error: 'skipped_code[1]': expected one of generated, tests, previews, web_pages, debug, found 'docs'"
     ),
     ("image_label: [1, 2]\n", "'image_label': expected a mapping with 'severity'"),
     ("components: [IconButton]\n", ":1:13: error: 'components': expected a mapping of view type names"),

@@ -29,6 +29,9 @@ public enum SkippedCode: String, CaseIterable, Sendable {
   /// import neither SwiftUI nor UIKit: a browser reads their `Image` and `Text`, whose alternative text is written
   /// otherwise (`Image("/images/head.png", description:)`), and VoiceOver on iOS never meets them.
   case webPages = "web_pages"
+  /// Code compiled only into debug or development builds (`#if DEBUG`, `#if DEVELOPMENT`, not negated): debug menus
+  /// and tuning screens, which no one using the app meets.
+  case debug
 }
 
 /// Finds the Swift files under the paths a user gives, the way a team expects: recursively, skipping

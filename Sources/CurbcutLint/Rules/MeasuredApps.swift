@@ -295,6 +295,12 @@ extension MeasuredPrecision {
     MusicOffline-SwiftUI 37d809e, ImaginativeShohag Why-Not-SwiftUI 6b54f1e)
     """
 
+  /// Apps nobody here had linted, read for every finding of a default run, after ``threeShowcaseMusicAndChordApps``.
+  static let threeRadioPayslipAndTransitApps = """
+    three open-source iOS apps nobody here had linted (WXYC wxyc-ios-64 e485a4a6, sunilpawar-git PayslipMax-iOS \
+    48b0cede, OneBusAway onebusaway-ios c9dadbd8)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

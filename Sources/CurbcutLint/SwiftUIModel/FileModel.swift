@@ -300,6 +300,13 @@ public final class FileModel {
     $0 == "Mac" || $0 == "macOS"
   }
 
+  /// Whether the code at `offset` is compiled only into debug or development builds (``Scope/isDebugOnly``), read only in
+  /// files that name those.
+  func isDebugOnly(utf8Offset offset: Int) -> Bool {
+    guard namesDebug, let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return false }
+    return Scope(node: Syntax(token), file: self).isDebugOnly
+  }
+
   /// Whether the code at `scope` is shown only on a Mac or to debug, which rules about what iOS users see pass over:
   /// the file is in a `Mac` folder, the code is compiled only for Mac Catalyst
   /// (`#if targetEnvironment(macCatalyst)`), or a condition around it names Catalyst, the Mac, debugging or a

@@ -75,6 +75,32 @@ import Testing
     #expect(Linter(skippedCode: [.previews]).lint(test, path: path).findings.count == 1)
   }
 
+  @Test func debugBuildsCodeIsSkippedUnlessAskedFor() {
+    let path = SourcePath(display: "F.swift", relative: "F.swift")
+    let screen = SourceText(
+      bytes: Array(
+        """
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              Image("shipped")
+              #if DEBUG
+              Image("debug-menu")
+              #else
+              Image("release-only")
+              #endif
+              #if !DEBUG
+              Image("not-debug")
+              #endif
+            }
+          }
+        }
+
+        """.utf8))
+    #expect(Linter().lint(screen, path: path).findings.map(\.span.start.line) == [4, 8, 11])
+    #expect(Linter(skippedCode: []).lint(screen, path: path).findings.map(\.span.start.line) == [4, 6, 8, 11])
+  }
+
   @Test func screensForTheTeamAreKnownByTheirPathOrTheirFilesName() {
     // `fixed_font_size` passes over developer screens: what their path or name says decides.
     let screen = SourceText(

@@ -504,6 +504,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourTransferAndChatApps, findings: 10, checked: 10, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 2, checked: 2, real: 2),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 6, checked: 6, real: 6),
     ])
 
   public var options = Options()

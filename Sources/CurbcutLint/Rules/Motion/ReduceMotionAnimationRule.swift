@@ -1292,6 +1292,7 @@ public struct ReduceMotionAnimationRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 9, checked: 9, real: 7),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 3, checked: 3, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 11, checked: 11, real: 11),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 10, checked: 10, real: 5),
     ])
 
   public var options = Options()

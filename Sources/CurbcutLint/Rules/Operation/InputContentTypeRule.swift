@@ -73,6 +73,7 @@ public struct InputContentTypeRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 13, checked: 13, real: 12),
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 3, checked: 3, real: 1),
     ])
 
   public init() {}

@@ -120,6 +120,7 @@ public struct TimedDismissalRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourFreshApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 1, checked: 1, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}

@@ -72,6 +72,10 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       generic descriptions ("Add", "More"), which the reader judged minor; 3 are destructive swipe actions whose \
       `trash` reads "Delete" where seed 003 asks for "Delete" and the item's name. An `xmark` that only closes, read \
       "Close", is passed over since.
+
+      On three iOS apps nobody here had linted (wxyc-ios-64, PayslipMax-iOS, onebusaway-ios), all 21 findings were \
+      read: 12 real, 2 doubtful; 3 in a view type nothing creates, 2 inside an element that offers the action by \
+      name, 1 a placeholder disabled for good, 1 in `#if DEBUG` code, passed over since.
       """,
     triggering: [
       Example(
@@ -443,6 +447,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 39, checked: 39, real: 29),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 22, checked: 22, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 13, checked: 13, real: 13),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 20, checked: 20, real: 12),
     ])
 
   public init() {}
