@@ -246,8 +246,9 @@ public struct Linter: Sendable {
     if skippedCode.contains(.webPages) && model.isWebPageCode { return FileAnalysis(skipped: .webPages) }
     var pending: [(finding: Finding, condition: ProjectCondition?, viewType: String?)] = []
     /// The findings of a rule's reports, made as soon as it has run: previews and debug builds' code are left out when
-    /// they are skipped, as is code in a private member the file never names, and a finding in a view type the run never shows (only
-    /// previews draw it, or no file of a whole project uses it) is dropped once every file is read, whatever the rule.
+    /// they are skipped, as is code in a private member the file never names, and a finding in a view type the run
+    /// never shows (only previews draw it, or no file of a whole project uses it) is dropped once every file is read,
+    /// whatever the rule.
     func add(_ context: RuleContext, _ configured: ConfiguredRule) {
       for report in context.reports
       where (!skippedCode.contains(.previews) || !model.isInPreview(utf8Offset: report.start))

@@ -300,8 +300,8 @@ public final class FileModel {
     $0 == "Mac" || $0 == "macOS"
   }
 
-  /// Whether the code at `offset` is compiled only into debug or development builds (``Scope/isDebugOnly``), read only in
-  /// files that name those.
+  /// Whether the code at `offset` is compiled only into debug or development builds (``Scope/isDebugOnly``), read
+  /// only in files that name those.
   func isDebugOnly(utf8Offset offset: Int) -> Bool {
     guard namesDebug, let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return false }
     return Scope(node: Syntax(token), file: self).isDebugOnly
