@@ -11,8 +11,8 @@ struct LintCommand: ParsableCommand {
     discussion: """
       Lints the .swift files under the given paths (default: the configuration's 'included' paths, or the \
       current folder). Build products, dependencies (.build, Pods, Carthage, DerivedData) and hidden folders are \
-      skipped, and so are generated code, tests, previews and web pages unless the configuration's skipped_code says \
-      otherwise. Settings come from the nearest .curbcut.yml above the first path.
+      skipped, and so are generated code, tests, previews, web pages and debug builds' code unless the \
+      configuration's skipped_code says otherwise. Settings come from the nearest .curbcut.yml above the first path.
       """)
 
   @Argument(help: "Files or folders to lint.")

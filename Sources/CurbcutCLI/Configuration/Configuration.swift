@@ -20,7 +20,8 @@ public struct Configuration: Sendable {
   public var reporter: ReportFormat?
   /// SwiftLint's `strict:`: warnings are reported as errors and fail the run, as with `--strict`.
   public var strict = false
-  /// Code that is not linted (`skipped_code:`); by default generated code, tests, previews and web pages.
+  /// Code that is not linted (`skipped_code:`); by default generated code, tests, previews, web pages and debug builds'
+  /// code.
   public var skippedCode: Set<SkippedCode> = Set(SkippedCode.allCases)
   /// Rules configured with options, by id.
   public var configuredRules: [String: any Rule] = [:]
