@@ -106,6 +106,13 @@ public final class FileModel {
   }
   private var bindingNamesByPrefix: [String: Set<String>] = [:]
 
+  /// Whether `name` is the flag of a sheet, popover or alert the file presents by a binding
+  /// (`.sheet(isPresented: $name)`): setting it to `false` closes what the system presents, which VoiceOver moves
+  /// into, and which has its own way out.
+  func isPresentationFlag(_ name: String) -> Bool {
+    presentsByFlag && bindingNames(after: "isPresented: $").contains(name)
+  }
+
   /// A byte of a name or of a path of names: `model.isFocused`.
   private static func isNameByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F

@@ -678,15 +678,15 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       }
     }
     let uiFonts = FontCalls.uiFontFactories.sorted().flatMap { file.calls(named: $0) }.filter { isUIFontMember($0) }
-    var scaledNames: Set<String>?
+    // Read only in a file with a UIKit font to check.
+    lazy var scaledNames = namesScaledByFontMetrics(in: file)
     for call in uiFonts + file.calls(named: "UIFont") {
       let scope = file.scope(of: call)
       // A UIKit font made into SwiftUI's (`Font(UIFont.systemFont(ofSize: 16) as CTFont)`) sets SwiftUI text, as
       // `.system(size:)` does: reported by default, where UIKit's own fonts wait for `include_uikit`.
       let setsSwiftUIText = scope.enclosingCalls.first?.calleeName == "Font"
       guard setsSwiftUIText || options.includeUIKit else { continue }
-      if scaledNames == nil { scaledNames = namesScaledByFontMetrics(in: file) }
-      guard !isScaledByFontMetrics(scope, scaledNames: scaledNames ?? []) else { continue }
+      guard !isScaledByFontMetrics(scope, scaledNames: scaledNames) else { continue }
       checkSize(call, label: call.calleeName == "UIFont" ? "size" : "ofSize", in: scope, context) { _ in
         (setsSwiftUIText ? .fixedSwiftUISize(call.quotedDescription) : .fixedUIKitSize(call.quotedDescription), nil)
       }

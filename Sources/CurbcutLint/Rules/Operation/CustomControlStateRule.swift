@@ -185,7 +185,7 @@ public struct CustomControlStateRule: ViewRule {
       // A focus state is no control's: VoiceOver follows the focus to the field, whose own role it announces; nor is
       // the flag that presents a sheet, popover or alert, which VoiceOver moves into.
       view.enclosingType?.property(named: state)?.hasAttribute("FocusState") != true,
-      !context.file.bindingNames(after: "isPresented: $").contains(state),
+      !context.file.isPresentationFlag(state),
       context.file.source(of: Syntax(view.expression), contains: state),
       view.readsInACondition(state), !view.saysItsState(state)
     else { return }

@@ -352,7 +352,7 @@ extension Modifier {
         // A focus state (`isFocused`, `focusedField`, or any name bound with `.focused($name)`), or the flag of a system
         // sheet, popover or alert (`.sheet(isPresented: $name)`) set to `false`.
         return name.lowercased().containsText("focus") || file.bindingNames(after: "focused($").contains(name)
-          || (value.isFalseLiteral && file.bindingNames(after: "isPresented: $").contains(name))
+          || (value.isFalseLiteral && file.isPresentationFlag(name))
       }
   }
 

@@ -516,8 +516,10 @@ extension ViewCall {
     if let call = statement.expression?.as(FunctionCallExprSyntax.self) {
       return call.calleeName == "dismiss" && call.arguments.isEmpty
     }
-    guard let (target, value) = statement.assignment, value.isFalseLiteral else { return false }
-    return file.bindingNames(after: "isPresented: $").contains(target.nameOnSelf ?? "")
+    guard let (target, value) = statement.assignment, value.isFalseLiteral, let flag = target.nameOnSelf else {
+      return false
+    }
+    return file.isPresentationFlag(flag)
   }
 
   /// The crosses VoiceOver reads "Close".
