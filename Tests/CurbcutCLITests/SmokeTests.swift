@@ -90,6 +90,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/checkout/.build"))
   }
 
+  /// The same user, when the copy cannot be built (no toolchain here: `SWIFT` names one that fails, as a build
+  /// without a network to fetch dependencies would): the script runs the checkout's own binary, older than a source,
+  /// rather than none, which once left the seed check without its report.
+  @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")))
+  func theCheckoutScriptFallsBackOnTheCheckoutsBinaryWhenItsCopyCannotBeBuilt() throws {
+    let folder = try TemporaryFolder()
+    let script = try standInCheckout(in: folder)
+    let binary = try folder.write("checkout/.build/debug/curbcut", "#!/bin/sh\necho \"built before: $*\"\n")
+    chmod(binary, 0o755)
+    // Older than the sources, so the script would build first.
+    var times = [timespec(tv_sec: 0, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: 0)]
+    utimensat(AT_FDCWD, binary, &times, 0)
+    chmod(folder.path, 0o755)
+    let run = try runProgram(
+      "/usr/sbin/runuser",
+      ["-u", "nobody", "--", "/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "SWIFT=/bin/false", script, "lint", "."],
+      in: "/")
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("built before: lint .\n"))
+  }
+
   /// A checkout that is a package of its own holding a stand-in `curbcut`, which prints its arguments, with the
   /// checkout's script: its build takes seconds. Returns the script's path.
   private func standInCheckout(in folder: TemporaryFolder) throws -> String {
