@@ -27,9 +27,9 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       button, a link or adjustable (seed 001's rating, whose stars are tapped and whose element is adjusted); a tap \
       whose action an accessibility action (a named one, the escape gesture's) or a `Button` of the same view type \
       runs too, so VoiceOver reaches it that way (a row with a chevron button; not a dimming layer, which seed 004 \
-      flags beside a modal's Done button); a tap on rows of the project's view types that are announced as buttons themselves (their \
-      `body` gives the trait), which activating one taps; a tap \
-      that does nothing a VoiceOver user needs a control for (`.onTapGesture {}`, one that only moves or drops the \
+      flags beside a modal's Done button); a tap on rows of the project's view types that are announced as buttons \
+      themselves (their `body` gives the trait), which activating one taps; a tap that does nothing a VoiceOver user \
+      needs a control for (`.onTapGesture {}`, one that only moves or drops the \
       keyboard focus, `hideKeyboard()`, `removeFocus()`, `isFocused = false`, `focusedField = .name`, \
       `endEditing(true)` and a callback told of it (`onResign()`), also in `.gesture(TapGesture().onEnded { ... })`, \
       one that only logs, or one that only sets to `false` the flag of a system `.sheet`, popover or alert, which has \
