@@ -127,6 +127,8 @@ public final class FileModel {
   /// Whether the file names the Reduce Motion setting (`accessibilityReduceMotion`, `isReduceMotionEnabled`,
   /// `prefersReducedMotion`), read once.
   private(set) lazy var namesReduceMotion = source(contains: "educeMotion") || source(contains: "educedMotion")
+  /// Whether the file gives some view an accessibility action (`.accessibilityAction(named:)`), read once.
+  private(set) lazy var namesAccessibilityAction = source(contains: "accessibilityAction")
   /// Whether the file presents something by a flag's binding (`.sheet(isPresented: $showingHelp)`), read once.
   private(set) lazy var presentsByFlag = source(contains: "isPresented: $")
   /// Whether the file names debugging or a development build (`if showDebugLabels`, `#if DEBUG`, `#if DEVELOPMENT`), read

@@ -496,33 +496,61 @@ extension Modifier {
 }
 
 extension Modifier {
-  /// What the modifier runs when it fires, as ``ViewCall/actionText(of:)`` writes it: its action closure
+  /// What the modifier runs when it fires, as ``ViewCall/action(_:in:)`` reads it: its action closure
   /// (`.onTapGesture { open(trip) }`, `.accessibilityAction(named: "Open") { open(trip) }`) or the function it is
   /// handed (`perform: open`, `.accessibilityAction(named: "Open", open)`).
-  fileprivate var actionText: String? {
-    if let closure = trailingAction { return ViewCall.actionText(of: ExprSyntax(closure)) }
+  fileprivate func action(in file: FileModel) -> [UInt8]? {
+    if let closure = trailingAction { return ViewCall.action(ExprSyntax(closure), in: file) }
     guard let handed = call.arguments.last,
       handed.label?.text == "perform" || (handed.label == nil && call.arguments.count > 1)
     else { return nil }
-    return ViewCall.actionText(of: handed.expression)
+    return ViewCall.action(handed.expression, in: file)
   }
 }
 
 extension ViewCall {
   /// An action as written, for telling two that do the same: a closure's statements, or a function handed by name
   /// read as its call (`dismiss` as `dismiss()`), without spaces, line breaks or `self.`; nil for anything else or an
-  /// empty closure.
-  fileprivate static func actionText(of action: ExprSyntax) -> String? {
-    let text: String
+  /// empty closure. Read from the file's bytes: making the text of every button's action cost more than the rule.
+  fileprivate static func action(_ action: ExprSyntax, in file: FileModel) -> [UInt8]? {
+    let written: Syntax
     if let closure = action.as(ClosureExprSyntax.self) {
-      text = closure.statements.trimmedDescription
+      written = Syntax(closure.statements)
     } else if action.is(DeclReferenceExprSyntax.self) || action.is(MemberAccessExprSyntax.self) {
-      text = action.trimmedDescription + "()"
+      written = Syntax(action)
     } else {
       return nil
     }
-    let compact = String(text.filter { !$0.isWhitespace }).replacing("self.", with: "")
-    return compact.isEmpty ? nil : compact
+    let bytes = file.source.bytes
+    let start = written.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = written.endPositionBeforeTrailingTrivia.utf8Offset
+    var compact: [UInt8] = []
+    compact.reserveCapacity(end - start + 2)
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if byte == UInt8(ascii: "s"), index + Self.selfDot.count <= end,
+        index == start || !isNameByte(bytes[index - 1]),
+        bytes[index..<index + Self.selfDot.count].elementsEqual(Self.selfDot)
+      {
+        index += Self.selfDot.count
+      } else {
+        compact.append(byte)
+        index += 1
+      }
+    }
+    guard !compact.isEmpty else { return nil }
+    if !written.is(CodeBlockItemListSyntax.self) { compact += Array("()".utf8) }
+    return compact
+  }
+
+  private static let selfDot = Array("self.".utf8)
+
+  /// A byte of a name: a letter, a digit or `_`.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
   }
 
   /// Whether what `tap` does is in VoiceOver's reach another way in the same view type: an accessibility action that
@@ -531,20 +559,27 @@ extension ViewCall {
   /// for a colour or a shape (`Color.black.opacity(0.4)`): seed 004 flags the dimming layer of a custom modal whose
   /// Done button closes it too.
   fileprivate func offersElsewhere(_ tap: Modifier, in file: FileModel) -> Bool {
-    guard let action = tap.actionText else { return false }
-    let readsActions = file.source(contains: "accessibilityAction")
+    guard let action = tap.action(in: file) else { return false }
     let countsButtons = name.map { !ViewCall.layers.contains($0) } ?? false
+    let readsActions = file.namesAccessibilityAction
+    guard countsButtons || readsActions else { return false }
+    // The action's first name (`withAnimation` of `withAnimation { isExpanded.toggle() }`): a button whose action does
+    // not write it does something else, and most buttons are passed over so, their actions never read.
+    let firstName = Array(action.prefix(while: Self.isNameByte))
     var offered = false
     file.forEachView { other in
       guard !offered, other.enclosingType === enclosingType else { return }
       if countsButtons, other.name == "Button", let given = other.argument("action"),
-        Self.actionText(of: given) == action
+        file.source.bytes.containsSubsequence(
+          firstName,
+          in: given.positionAfterSkippingLeadingTrivia.utf8Offset..<given.endPositionBeforeTrailingTrivia.utf8Offset),
+        Self.action(given, in: file) == action
       {
         // A button made transparent (`.opacity(isExpanded ? 0 : 1)`) may be out of VoiceOver's reach just when the tap
         // is not.
         offered = !other.isAccessibilityHidden && !other.hasModifier("opacity")
       } else if readsActions {
-        offered = other.modifiers(named: "accessibilityAction").contains { $0.actionText == action }
+        offered = other.modifiers(named: "accessibilityAction").contains { $0.action(in: file) == action }
       }
     }
     return offered
