@@ -532,7 +532,7 @@ extension ViewCall {
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
         index += 1
       } else if byte == UInt8(ascii: "s"), index + Self.selfDot.count <= end,
-        index == start || !isNameByte(bytes[index - 1]),
+        index == start || !FileModel.isIdentifierByte(bytes[index - 1]),
         bytes[index..<index + Self.selfDot.count].elementsEqual(Self.selfDot)
       {
         index += Self.selfDot.count
@@ -548,11 +548,6 @@ extension ViewCall {
 
   private static let selfDot = Array("self.".utf8)
 
-  /// A byte of a name: a letter, a digit or `_`.
-  private static func isNameByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-  }
-
   /// Whether what `tap` does is in VoiceOver's reach another way in the same view type: an accessibility action that
   /// runs it (`.accessibilityAction(named: "Open") { open(trip) }`, the escape gesture's), or a button with the same
   /// action (the chevron button of a tapped row, a sidebar's close button beside the layer that closes it too). Not
@@ -565,7 +560,7 @@ extension ViewCall {
     guard countsButtons || readsActions else { return false }
     // The action's first name (`withAnimation` of `withAnimation { isExpanded.toggle() }`): a button whose action does
     // not write it does something else, and most buttons are passed over so, their actions never read.
-    let firstName = Array(action.prefix(while: Self.isNameByte))
+    let firstName = Array(action.prefix(while: FileModel.isIdentifierByte))
     var offered = false
     file.forEachView { other in
       guard !offered, other.enclosingType === enclosingType else { return }
