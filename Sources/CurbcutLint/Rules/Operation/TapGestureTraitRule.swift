@@ -356,7 +356,8 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
         struct StopRow: View {
           let stop: Stop
           var body: some View {
-            Button(stop.name) { select(stop) }
+            Text(stop.name)
+              .accessibilityAddTraits(.isLink)
           }
         }
         struct StopsList: View {
