@@ -348,7 +348,6 @@ extension ViewCall {
   ]
 
   /// Colours and shapes: a tapped one is a layer (a dimming background), not a control.
-  /// Colours and shapes, which a tap makes a layer (a dimming layer that closes what it dims) rather than a control.
   static let layers: NameSet = [
     "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
   ]
