@@ -585,3 +585,57 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
       ])
   }
 }
+
+/// The project's view types announced as buttons, learned across files.
+@Suite struct ButtonTraitFactsTests {
+  private static let list = """
+    struct StopsList: View {
+      let stops: [Stop]
+      var body: some View {
+        ForEach(stops) { stop in
+          Group {
+            if stop.isFavorite { FavoriteStopCard(stop: stop) } else { StopRow(stop: stop) }
+          }
+          .onTapGesture { open(stop) }
+        }
+      }
+    }
+
+    """
+
+  private static func row(_ name: String, trait: String) -> String {
+    """
+    struct \(name): View {
+      let stop: Stop
+      var body: some View {
+        Text(stop.name)
+          .accessibilityElement(children: .combine)\(trait)
+      }
+    }
+
+    """
+  }
+
+  private func lint(_ files: [String: String]) throws -> [String] {
+    try findings(of: Linter(ruleSet: RuleSet([ConfiguredRule(TapGestureTraitRule())])), in: files).map {
+      "\($0.span.path.relative):\($0.span.start.line)"
+    }
+  }
+
+  /// A tap on rows is in VoiceOver's reach when every row type, declared in other files, is announced as a button:
+  /// activating a row taps it. One row type that is not keeps the finding, as does a run that sees no row type.
+  @Test func aTapOnRowsWaitsOnEveryRowTypeBeingAButtonWhereverItIsDeclared() throws {
+    let button = ".accessibilityAddTraits(.isButton)"
+    #expect(
+      try lint([
+        "StopsList.swift": Self.list, "FavoriteStopCard.swift": Self.row("FavoriteStopCard", trait: button),
+        "StopRow.swift": Self.row("StopRow", trait: button),
+      ]) == [])
+    #expect(
+      try lint([
+        "StopsList.swift": Self.list, "FavoriteStopCard.swift": Self.row("FavoriteStopCard", trait: button),
+        "StopRow.swift": Self.row("StopRow", trait: ""),
+      ]) == ["StopsList.swift:8"])
+    #expect(try lint(["StopsList.swift": Self.list]) == ["StopsList.swift:8"])
+  }
+}
