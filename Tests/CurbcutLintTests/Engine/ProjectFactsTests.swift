@@ -589,31 +589,22 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
 /// The project's view types announced as buttons, learned across files.
 @Suite struct ButtonTraitFactsTests {
   private static let list = """
-    struct StopsList: View {
-      let stops: [Stop]
+    struct Bookmarks: View {
+      let rows: [BookmarkRow]
       var body: some View {
-        ForEach(stops) { stop in
-          Group {
-            if stop.isFavorite { FavoriteStopCard(stop: stop) } else { StopRow(stop: stop) }
-          }
-          .onTapGesture { open(stop) }
+        List(rows) { row in
+          Group { if row.isTrip { TripCard(row: row) } else { StopCard(row: row) } }
+            .contentShape(Rectangle())
+            .onTapGesture { select(row) }
         }
       }
     }
 
     """
 
-  private static func row(_ name: String, trait: String) -> String {
-    """
-    struct \(name): View {
-      let stop: Stop
-      var body: some View {
-        Text(stop.name)
-          .accessibilityElement(children: .combine)\(trait)
-      }
-    }
-
-    """
+  private static func card(_ name: String, trait: String) -> String {
+    "struct \(name): View {\n  let row: BookmarkRow\n  var body: some View {\n"
+      + "    VStack { Text(row.title) }.accessibilityElement(children: .combine)\(trait)\n  }\n}\n"
   }
 
   private func lint(_ files: [String: String]) throws -> [String] {
@@ -628,14 +619,14 @@ private struct UndeclaredHelperProbe: FileRule, CollectingRule {
     let button = ".accessibilityAddTraits(.isButton)"
     #expect(
       try lint([
-        "StopsList.swift": Self.list, "FavoriteStopCard.swift": Self.row("FavoriteStopCard", trait: button),
-        "StopRow.swift": Self.row("StopRow", trait: button),
+        "Bookmarks.swift": Self.list, "TripCard.swift": Self.card("TripCard", trait: button),
+        "StopCard.swift": Self.card("StopCard", trait: button),
       ]) == [])
     #expect(
       try lint([
-        "StopsList.swift": Self.list, "FavoriteStopCard.swift": Self.row("FavoriteStopCard", trait: button),
-        "StopRow.swift": Self.row("StopRow", trait: ""),
-      ]) == ["StopsList.swift:8"])
-    #expect(try lint(["StopsList.swift": Self.list]) == ["StopsList.swift:8"])
+        "Bookmarks.swift": Self.list, "TripCard.swift": Self.card("TripCard", trait: button),
+        "StopCard.swift": Self.card("StopCard", trait: ""),
+      ]) == ["Bookmarks.swift:7"])
+    #expect(try lint(["Bookmarks.swift": Self.list]) == ["Bookmarks.swift:7"])
   }
 }
