@@ -497,28 +497,95 @@ extension Modifier {
 }
 
 extension Modifier {
-  /// What the modifier runs when it fires, as ``ViewCall/action(_:in:)`` reads it: its action closure
+  /// What the modifier runs when it fires, as ``SwiftSyntax/ExprSyntax/action(in:)`` reads it: its action closure
   /// (`.onTapGesture { open(trip) }`, `.accessibilityAction(named: "Open") { open(trip) }`) or the function it is
   /// handed (`perform: open`, `.accessibilityAction(named: "Open", open)`).
   fileprivate func action(in file: FileModel) -> [UInt8]? {
-    if let closure = trailingAction { return ViewCall.action(ExprSyntax(closure), in: file) }
+    if let closure = trailingAction { return ExprSyntax(closure).action(in: file) }
     guard let handed = call.arguments.last,
       handed.label?.text == "perform" || (handed.label == nil && call.arguments.count > 1)
     else { return nil }
-    return ViewCall.action(handed.expression, in: file)
+    return handed.expression.action(in: file)
   }
 }
 
 extension ViewCall {
+  /// Whether what `tap` does is in VoiceOver's reach another way in the same view type: an accessibility action that
+  /// runs it (`.accessibilityAction(named: "Open") { open(trip) }`, the escape gesture's), or a button with the same
+  /// action (the chevron button of a tapped row, a sidebar's close button beside the layer that closes it too). Not
+  /// for a colour or a shape (`Color.black.opacity(0.4)`), nor a view the model cannot name: seed 004 flags the dimming
+  /// layer of a custom modal whose Done button closes it too.
+  fileprivate func offersElsewhere(_ tap: Modifier, in file: FileModel) -> Bool {
+    guard let action = tap.action(in: file) else { return false }
+    let countsButtons = name.map { !ViewCall.layers.contains($0) } ?? false
+    let readsActions = file.namesAccessibilityAction
+    guard countsButtons || readsActions else { return false }
+    // The action's first name (`withAnimation` of `withAnimation { isExpanded.toggle() }`): a button whose action does
+    // not write it does something else, and most buttons are passed over so, their actions never read.
+    let firstName = Array(action.prefix(while: FileModel.isIdentifierByte))
+    var offered = false
+    file.forEachView { other in
+      guard !offered, other.enclosingType === enclosingType else { return }
+      if countsButtons, other.name == "Button", let given = other.argument("action"),
+        file.source.bytes.containsSubsequence(
+          firstName,
+          in: given.positionAfterSkippingLeadingTrivia.utf8Offset..<given.endPositionBeforeTrailingTrivia.utf8Offset),
+        given.action(in: file) == action
+      {
+        // A button made transparent (`.opacity(isExpanded ? 0 : 1)`) may be out of VoiceOver's reach just when the tap
+        // is not.
+        offered = !other.isAccessibilityHidden && !other.hasModifier("opacity")
+      } else if readsActions {
+        offered = other.modifiers(named: "accessibilityAction").contains { $0.action(in: file) == action }
+      }
+    }
+    return offered
+  }
+
+  /// The project's view types the view is, or shows as all its content (`Group { if row.isTrip { TripCard(row: row) }
+  /// else { StopRow(row: row) } }`): activating one of them taps the view, so the tap is in VoiceOver's reach when each
+  /// is announced as a button (``ButtonTraitFacts``). Empty when any of the content is SwiftUI's or is not a view of
+  /// the model (a helper's).
+  fileprivate var projectTypesShownWhole: [String] {
+    // A view's name is a type's, capitalized: the project's are all but SwiftUI's.
+    guard let name else { return [] }
+    if !SwiftUIViews.system.contains(name) { return [name] }
+    guard let content = base.as(FunctionCallExprSyntax.self)?.trailingClosure else { return [] }
+    var types: [String] = []
+    func readsTypesOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
+      !statements.isEmpty
+        && statements.allSatisfy { statement in
+          guard let expression = statement.expression else { return false }
+          if let choice = expression.as(IfExprSyntax.self) { return readsTypesOnly(choice) }
+          guard let shown = children.first(where: { $0.expression.id == expression.id })?.name,
+            !SwiftUIViews.system.contains(shown)
+          else { return false }
+          types.append(shown)
+          return true
+        }
+    }
+    func readsTypesOnly(_ choice: IfExprSyntax) -> Bool {
+      guard readsTypesOnly(choice.body.statements) else { return false }
+      switch choice.elseBody {
+      case nil: return true
+      case .ifExpr(let next)?: return readsTypesOnly(next)
+      case .codeBlock(let block)?: return readsTypesOnly(block.statements)
+      }
+    }
+    return readsTypesOnly(content.statements) ? types : []
+  }
+}
+
+extension ExprSyntax {
   /// An action as written, for telling two that do the same: a closure's statements, or a function handed by name
   /// read as its call (`dismiss` as `dismiss()`), without spaces, line breaks or `self.`; nil for anything else or an
   /// empty closure. Read from the file's bytes: making the text of every button's action cost more than the rule.
-  fileprivate static func action(_ action: ExprSyntax, in file: FileModel) -> [UInt8]? {
+  fileprivate func action(in file: FileModel) -> [UInt8]? {
     let written: Syntax
-    if let closure = action.as(ClosureExprSyntax.self) {
+    if let closure = self.as(ClosureExprSyntax.self) {
       written = Syntax(closure.statements)
-    } else if action.is(DeclReferenceExprSyntax.self) || action.is(MemberAccessExprSyntax.self) {
-      written = Syntax(action)
+    } else if self.is(DeclReferenceExprSyntax.self) || self.is(MemberAccessExprSyntax.self) {
+      written = Syntax(self)
     } else {
       return nil
     }
@@ -548,72 +615,6 @@ extension ViewCall {
   }
 
   private static let selfDot = Array("self.".utf8)
-
-  /// Whether what `tap` does is in VoiceOver's reach another way in the same view type: an accessibility action that
-  /// runs it (`.accessibilityAction(named: "Open") { open(trip) }`, the escape gesture's), or a button with the same
-  /// action (the chevron button of a tapped row, a sidebar's close button beside the layer that closes it too). Not
-  /// for a colour or a shape (`Color.black.opacity(0.4)`): seed 004 flags the dimming layer of a custom modal whose
-  /// Done button closes it too.
-  fileprivate func offersElsewhere(_ tap: Modifier, in file: FileModel) -> Bool {
-    guard let action = tap.action(in: file) else { return false }
-    let countsButtons = name.map { !ViewCall.layers.contains($0) } ?? false
-    let readsActions = file.namesAccessibilityAction
-    guard countsButtons || readsActions else { return false }
-    // The action's first name (`withAnimation` of `withAnimation { isExpanded.toggle() }`): a button whose action does
-    // not write it does something else, and most buttons are passed over so, their actions never read.
-    let firstName = Array(action.prefix(while: FileModel.isIdentifierByte))
-    var offered = false
-    file.forEachView { other in
-      guard !offered, other.enclosingType === enclosingType else { return }
-      if countsButtons, other.name == "Button", let given = other.argument("action"),
-        file.source.bytes.containsSubsequence(
-          firstName,
-          in: given.positionAfterSkippingLeadingTrivia.utf8Offset..<given.endPositionBeforeTrailingTrivia.utf8Offset),
-        Self.action(given, in: file) == action
-      {
-        // A button made transparent (`.opacity(isExpanded ? 0 : 1)`) may be out of VoiceOver's reach just when the tap
-        // is not.
-        offered = !other.isAccessibilityHidden && !other.hasModifier("opacity")
-      } else if readsActions {
-        offered = other.modifiers(named: "accessibilityAction").contains { $0.action(in: file) == action }
-      }
-    }
-    return offered
-  }
-
-  /// The project's view types the view is, or shows as all its content (`Group { if row.isTrip { TripCard(row: row) }
-  /// else { StopRow(row: row) } }`): activating one of them taps the view, so the tap is in VoiceOver's reach when each
-  /// is announced as a button (``ButtonTraitFacts``). Empty when any of the content is SwiftUI's or is not a view of
-  /// the model (a helper's).
-  fileprivate var projectTypesShownWhole: [String] {
-    func isProjectType(_ name: String) -> Bool {
-      !SwiftUIViews.system.contains(name) && name.first?.isUppercase == true
-    }
-    guard let name else { return [] }
-    if isProjectType(name) { return [name] }
-    guard let content = base.as(FunctionCallExprSyntax.self)?.trailingClosure else { return [] }
-    var types: [String] = []
-    func readsTypesOnly(_ statements: CodeBlockItemListSyntax) -> Bool {
-      !statements.isEmpty
-        && statements.allSatisfy { statement in
-          guard let expression = statement.expression else { return false }
-          if let choice = expression.as(IfExprSyntax.self) { return readsTypesOnly(choice) }
-          guard let shown = children.first(where: { $0.expression.id == expression.id })?.name, isProjectType(shown)
-          else { return false }
-          types.append(shown)
-          return true
-        }
-    }
-    func readsTypesOnly(_ choice: IfExprSyntax) -> Bool {
-      guard readsTypesOnly(choice.body.statements) else { return false }
-      switch choice.elseBody {
-      case nil: return true
-      case .ifExpr(let next)?: return readsTypesOnly(next)
-      case .codeBlock(let block)?: return readsTypesOnly(block.statements)
-      }
-    }
-    return readsTypesOnly(content.statements) ? types : []
-  }
 }
 
 extension CodeBlockItemSyntax {
