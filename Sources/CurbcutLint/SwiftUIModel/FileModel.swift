@@ -19,6 +19,15 @@ public final class FileModel {
   }
   /// The noted modifiers some view of the file applies: a rule handed only views with others has nothing to read.
   private(set) lazy var notedModifiersOfAnyView = views.reduce(UInt64(0)) { $0 | $1.notedModifiers }
+  /// The views named `name` (`Button`), in the order they start: found in one pass over the views the first time a
+  /// name is asked for, where a question asked of many views (each tap's) passed over every view each time.
+  func views(named name: String) -> [ViewCall] {
+    if let known = viewsByName[name] { return known }
+    let named = views.filter { $0.name == name }
+    viewsByName[name] = named
+    return named
+  }
+  private var viewsByName: [String: [ViewCall]] = [:]
   /// Every type declaration, outer ones first.
   public internal(set) var types: [TypeDeclaration] = []
   /// The modules the file imports (`SwiftUI`, `XCTest`).

@@ -523,21 +523,30 @@ extension ViewCall {
     // The action's first name (`withAnimation` of `withAnimation { isExpanded.toggle() }`): a button whose action does
     // not write it does something else, and most buttons are passed over so, their actions never read.
     let firstName = Array(action.prefix(while: FileModel.isIdentifierByte))
-    var offered = false
-    file.forEachView { other in
-      guard !offered, other.enclosingType === enclosingType else { return }
-      if countsButtons, other.name == "Button", let given = other.argument("action"),
-        file.source.bytes.containsSubsequence(
-          firstName,
-          in: given.positionAfterSkippingLeadingTrivia.utf8Offset..<given.endPositionBeforeTrailingTrivia.utf8Offset),
-        given.action(in: file) == action
-      {
+    // The buttons of the file are read once for all its taps; a button that runs the action but may be transparent
+    // offers nothing, not even by an accessibility action of its own.
+    var buttonsRunningIt: [ViewCall] = []
+    if countsButtons {
+      for button in file.views(named: "Button") where button.enclosingType === enclosingType {
+        guard let given = button.argument("action"),
+          file.source.bytes.containsSubsequence(
+            firstName,
+            in: given.positionAfterSkippingLeadingTrivia.utf8Offset..<given.endPositionBeforeTrailingTrivia.utf8Offset),
+          given.action(in: file) == action
+        else { continue }
         // A button made transparent (`.opacity(isExpanded ? 0 : 1)`) may be out of VoiceOver's reach just when the tap
         // is not.
-        offered = !other.isAccessibilityHidden && !other.hasModifier("opacity")
-      } else if readsActions {
-        offered = other.modifiers(named: "accessibilityAction").contains { $0.action(in: file) == action }
+        if !button.isAccessibilityHidden && !button.hasModifier("opacity") { return true }
+        buttonsRunningIt.append(button)
       }
+    }
+    guard readsActions else { return false }
+    var offered = false
+    file.forEachView { other in
+      guard !offered, other.enclosingType === enclosingType, !buttonsRunningIt.contains(where: { $0 === other }) else {
+        return
+      }
+      offered = other.modifiers(named: "accessibilityAction").contains { $0.action(in: file) == action }
     }
     return offered
   }
