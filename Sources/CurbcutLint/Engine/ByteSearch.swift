@@ -55,7 +55,7 @@ extension Array where Element == UInt8 {
     of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, range: Range<Int>,
     _ body: (Int) -> Bool
   ) {
-    guard let base = haystack.baseAddress, let needleStart = needle.baseAddress else { return }
+    guard !needle.isEmpty, let base = haystack.baseAddress, let needleStart = needle.baseAddress else { return }
     let commonness = Self.commonness
     let pivot = needle.indices.max { commonness[Int(needle[$0])] > commonness[Int(needle[$1])] } ?? 0
     // The pivot byte of a match lies between these.

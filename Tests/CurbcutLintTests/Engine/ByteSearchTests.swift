@@ -12,6 +12,17 @@ import Testing
     #expect(Array("xb".utf8).offsets(of: Array("b".utf8)) == [1])
     #expect(Array("toolba".utf8).offsets(of: Array("toolbar".utf8)).isEmpty)
     #expect([UInt8]().offsets(of: Array("a".utf8)).isEmpty)
+    #expect(bytes.offsets(of: []).isEmpty)
+  }
+
+  /// Text is searched in place, a substring's too, and a part longer than the text is not in it.
+  @Test func textIsFoundInStringsAndSubstrings() {
+    #expect("hidekeyboard".containsText("keyboard"))
+    #expect("withAnimation".dropFirst(4).containsText("Anim"))
+    #expect(!"withAnimation".dropFirst(5).containsText("Anim"))
+    #expect(!"key".containsText("keyboard"))
+    #expect("focus".containsText(""))
+    #expect(!"".containsText("a"))
   }
 
   @Test func aRangeBoundsTheWholeMatch() {
