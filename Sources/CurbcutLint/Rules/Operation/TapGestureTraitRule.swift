@@ -44,10 +44,13 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       On six apps nobody here had linted, all 47 findings of the first version were read: 33 real (rows, cards, \
       custom radio buttons and expanders, a tutorial's "tap anywhere to continue", dimming layers that close a \
       custom sheet). The taps that focus a field, close a system sheet, log, sit on a disabled view or in macOS code \
-      are passed over now; of the 43 findings left on the six apps, 40 are real. The 3 others are in view types \
-      nothing uses: a linter that may be given part of a project cannot take a type it sees no use of for dead \
-      code. Every real tap without a trait found by reading the apps (35, counting a tap helper's three callers) \
-      is reported.
+      were passed over then; of the 43 findings left on the six apps, 40 were real, and 3 in code nothing uses. Run \
+      again later, the rule gives 41 there: two of those 3, in view types nothing names (a private row type its \
+      file never shows, a profile picture view), are passed over since in a run that reads whole projects (a run \
+      given part of a project cannot take a type it sees no use of for dead code). Of the 41, 39 are real: a \
+      closer reading finds one of the first 40, a popup's tap layer, reached only through functions nothing calls, \
+      and the last is a modifier that only such a function applies. Every real tap without a trait found by reading \
+      the apps (35, counting a tap helper's three callers) is reported.
 
       On three more apps nobody here had linted (Apple's sample-food-truck and sample-backyard-birds, codeapp), all \
       39 findings were read: 33 real (a code editor's tabs, file rows and source-control actions, cards). A tap \
@@ -391,7 +394,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
           #"Image(systemName: "info.circle").onTapGesture { showInfo() }.accessibilityAddTraits(.isButton).padding()"#),
     ],
     precision: [
-      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 43, checked: 43, real: 40),
+      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 41, checked: 41, real: 39),
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 36, checked: 36, real: 33),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 9, checked: 9, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 14, checked: 14, real: 13),
