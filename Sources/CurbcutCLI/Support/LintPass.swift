@@ -34,7 +34,10 @@ struct LintPass: Sendable {
     linter.measuresTime = timed
     if learnsColorPairs { linter.commandFacts = [ColorPairFacts.self] }
     linter.declaredFacts = ProjectFacts(declaring: [
-      ComponentFacts(declared: configuration.components), ViewUseFacts(seesEveryUse: found.readsWholeProjects),
+      ComponentFacts(declared: configuration.components),
+      ViewUseFacts(
+        seesEveryUse: found.readsWholeProjects, classNamingFiles: found.classNamingFiles,
+        settingsFiles: found.settingsFiles, maximumSize: configuration.limits.fileSize),
     ])
     linter.localizedStrings = strings
     if linter.ruleSet.contains(LiteralContrastRule.description.id) {

@@ -67,6 +67,10 @@ public struct FileDiscovery: Sendable {
     public var settingsFiles: [DiscoveredFile] = []
     /// The asset catalogs (`*.xcassets` folders), whose named colors the contrast rule reads (see ``NamedColors``).
     public var assetCatalogs: [DiscoveredFile] = []
+    /// The files besides Swift code that may make a UIKit class of the project by its name: Interface Builder
+    /// documents (a storyboard's `customClass="TripsViewController"`) and Objective-C sources. The settings files'
+    /// `Info.plist`s may too (an extension's principal class).
+    public var classNamingFiles: [DiscoveredFile] = []
     /// Whether the run reads whole projects: every file was found by searching folders, none named alone, and a
     /// project (`Package.swift`, an Xcode project, Tuist's or XcodeGen's manifests) lies in them. A view type no file
     /// uses is then unused code, where a run of some files or of one folder of an app may not read the files that use
@@ -91,6 +95,7 @@ public struct FileDiscovery: Sendable {
       files: files, problems: walk.problems, stringTables: walk.stringTables.sorted { $0.path < $1.path },
       settingsFiles: walk.settingsFiles.sorted { $0.path < $1.path },
       assetCatalogs: walk.assetCatalogs.sorted { $0.path < $1.path },
+      classNamingFiles: walk.classNamingFiles.sorted { $0.path < $1.path },
       readsWholeProjects: !walk.namesFiles && walk.meetsProject)
   }
 
@@ -100,6 +105,9 @@ public struct FileDiscovery: Sendable {
     guard !excluded.isEmpty, let relative = Self.relative(absolutePath, to: patternBase) else { return false }
     return excluded.contains { $0.matches(relative) }
   }
+
+  /// The endings of ``Outcome/classNamingFiles``: storyboards, XIBs and Objective-C sources and headers.
+  static let classNamingExtensions = [".storyboard", ".xib", ".m", ".mm", ".h"]
 
   /// Whether a file's name or folder marks it as generated: a `Generated` folder, `*.generated.swift`,
   /// `*+Generated.swift`. File headers are checked when the file is read (``GeneratedCodeHeader``).
@@ -140,6 +148,7 @@ private struct Walk {
   var stringTables: [DiscoveredFile] = []
   var settingsFiles: [DiscoveredFile] = []
   var assetCatalogs: [DiscoveredFile] = []
+  var classNamingFiles: [DiscoveredFile] = []
   /// Whether an argument named a Swift file rather than a folder.
   var namesFiles = false
   /// Whether a folder searched holds a project: a `Package.swift`, an Xcode project's `project.pbxproj`, or the
@@ -251,6 +260,8 @@ private struct Walk {
       problems.append(InputProblem(path: path, message: "cannot be read: \(kind)"))
     case S_IFREG where name == "project.yml":
       meetsProject = true
+    case S_IFREG where FileDiscovery.classNamingExtensions.contains(where: name.hasSuffix):
+      classNamingFiles.append(DiscoveredFile(path: path, absolutePath: absolute))
     default:
       return
     }

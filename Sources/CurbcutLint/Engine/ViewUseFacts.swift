@@ -1,3 +1,4 @@
+import CurbcutReporting
 import SwiftSyntax
 
 /// Where the project's view types are used and whether each use is in a labelled place or a row, which are only
@@ -32,8 +33,9 @@ public struct ViewUseFacts: ProjectFact {
   private var stylesShowingText: Set<String> = []
   /// What the types declared without `public` or `open` conform to, to tell the internal SwiftUI view types, and the
   /// internal types that conform to nothing (`enum AppTypography` of font helpers), which code uses only by naming them.
-  /// (A public one may be used by another project, a UIKit class by a storyboard, and one named like a SwiftUI type or
-  /// in lower case has uses the model does not record, so none is ever taken for dead code.)
+  /// (A public one may be used by another project, and one named like a SwiftUI type or in lower case has uses the
+  /// model does not record, so none is ever taken for dead code; a UIKit class, which a storyboard may make, only when
+  /// no file names it, ``uikitClasses``.)
   private var internalTypeConformances: [String: [String]] = [:]
   /// What each protocol inherits from and each type alias stands for, to tell those that refine `View`
   /// (`protocol StoryView: View`, `typealias StoryView = Story & View`).
@@ -45,6 +47,16 @@ public struct ViewUseFacts: ProjectFact {
   /// its type: a view type used where no view is drawn (`let tab: ItemsTabView`, `ForEach(rows, content: Row.init)`,
   /// `UIHostingController<Banner>`) is mentioned, and only a type never mentioned is unused.
   private var mentionedNames: Set<Int> = []
+  /// The internal classes of UIKit views, cells and view controllers (``TypeDeclaration/isUIKitClassMadeByName``),
+  /// which code, a storyboard, an Objective-C file or an `Info.plist` may make by name.
+  private var uikitClasses: Set<String> = []
+  /// Whether the run reads whole projects and also every file besides Swift code that may make a UIKit class by its
+  /// name (``FileDiscovery/Outcome/classNamingFiles``, the `Info.plist`s): a UIKit class no file names is then unused.
+  private var readsEveryClassNamingFile = false
+  /// The hashes of the capitalized names written where no code makes a type but a name may be handed to something
+  /// that makes one: the Swift files' string literals (`NSClassFromString("TripsViewController")`, an identifier) and
+  /// the files that may make a UIKit class by its name.
+  private var namesOutsideCode: Set<Int> = []
   /// The view types the run never shows, once ``finish()`` has worked them out.
   private var neverShownTypes: Set<String>?
 
@@ -53,6 +65,23 @@ public struct ViewUseFacts: ProjectFact {
   /// The facts a run declares before it reads a file: whether it reads every file that may use a view type.
   public init(seesEveryUse: Bool) {
     self.seesEveryUse = seesEveryUse
+  }
+
+  /// The facts a run declares before it reads a Swift file: whether it reads whole projects, and then the names written
+  /// in the files that may make a UIKit class by its name (Interface Builder documents, Objective-C sources and the
+  /// `Info.plist`s among `settingsFiles`). When one of them cannot be read, no UIKit class is taken for unused.
+  public init(seesEveryUse: Bool, classNamingFiles: [DiscoveredFile], settingsFiles: [DiscoveredFile], maximumSize: Int)
+  {
+    self.seesEveryUse = seesEveryUse
+    guard seesEveryUse else { return }
+    for file in classNamingFiles + settingsFiles where !file.path.relative.hasSuffix("project.pbxproj") {
+      guard case .success(let bytes) = RegularFile.contents(atPath: file.absolutePath, maximumSize: maximumSize) else {
+        namesOutsideCode = []
+        return
+      }
+      bytes.withUnsafeBufferPointer { Self.addCapitalizedNames(in: $0, to: &namesOutsideCode) }
+    }
+    readsEveryClassNamingFile = true
   }
 
   /// The facts one file tells. Uses in previews do not count (previews do not ship), nor uses rendered to
@@ -83,7 +112,10 @@ public struct ViewUseFacts: ProjectFact {
         stylesShowingText.insert(style.name)
       }
     }
-    if model.runReadsWholeProjects { mentionedNames = Self.mentionedTypeNames(in: model.source.bytes) }
+    if model.runReadsWholeProjects {
+      (mentionedNames, namesOutsideCode) = Self.mentionedTypeNames(in: model.source.bytes)
+      uikitClasses = Set(model.types.filter(\.isUIKitClassMadeByName).map(\.name))
+    }
     protocolParents = model.typeAliases
     for type in model.types {
       switch type.kind {
@@ -108,6 +140,9 @@ public struct ViewUseFacts: ProjectFact {
     protocolParents.merge(other.protocolParents) { first, _ in first }
     seesEveryUse = seesEveryUse || other.seesEveryUse
     mentionedNames.formUnion(other.mentionedNames)
+    uikitClasses.formUnion(other.uikitClasses)
+    readsEveryClassNamingFile = readsEveryClassNamingFile || other.readsEveryClassNamingFile
+    namesOutsideCode.formUnion(other.namesOutsideCode)
     neverShownTypes = nil
   }
 
@@ -187,6 +222,11 @@ public struct ViewUseFacts: ProjectFact {
     guard let conformances = internalTypeConformances[viewType] else { return false }
     // A type that conforms to nothing is used only where code names it: no storyboard nor system instantiates it.
     if conformances.isEmpty { return seesEveryUse && !mentionedNames.contains(NameHash.of(viewType)) }
+    // A UIKit class may be made by name outside code too (a storyboard's `customClass`): unused only when no file does.
+    if uikitClasses.contains(viewType) {
+      let name = NameHash.of(viewType)
+      return readsEveryClassNamingFile && !mentionedNames.contains(name) && !namesOutsideCode.contains(name)
+    }
     guard conformances.contains(where: isView), deciding.insert(viewType).inserted else { return false }
     defer { deciding.remove(viewType) }
     let uses = uses[viewType] ?? []
@@ -217,9 +257,11 @@ public struct ViewUseFacts: ProjectFact {
   /// The hashes of the capitalized names `bytes` writes in code, but for the name a declaration gives its type (`struct
   /// Banner`, `extension Banner`): a mention anywhere in code keeps a type in use. Comments and strings are passed
   /// over, since Xcode's file header (`//  Banner.swift`) and a log line (`print("[Banner] ...")`) name types no code
-  /// uses. A name met again is mostly the one met last in its slot of a small table, and is not hashed again.
-  private static func mentionedTypeNames(in bytes: [UInt8]) -> Set<Int> {
+  /// uses; the names in strings come apart, for the UIKit classes a name may make. A name met again is mostly the one
+  /// met last in its slot of a small table, and is not hashed again.
+  private static func mentionedTypeNames(in bytes: [UInt8]) -> (code: Set<Int>, strings: Set<Int>) {
     var names: Set<Int> = []
+    var namesInStrings: Set<Int> = []
     var recent = [Int](repeating: 0, count: 64)
     bytes.withUnsafeBufferPointer { bytes in
       NameHash.nameBytes.withUnsafeBufferPointer { isName in
@@ -230,7 +272,12 @@ public struct ViewUseFacts: ProjectFact {
           let first = bytes[index]
           guard isName[Int(first)] else {
             let opensCommentOrString = first == 0x2F || first == 0x22
-            index = opensCommentOrString ? endOfCommentOrString(in: bytes, at: index) ?? index + 1 : index + 1
+            let end = opensCommentOrString ? endOfCommentOrString(in: bytes, at: index) ?? index + 1 : index + 1
+            if first == 0x22 {
+              addCapitalizedNames(
+                in: UnsafeBufferPointer(rebasing: bytes[index..<min(end, bytes.count)]), to: &namesInStrings)
+            }
+            index = end
             continue
           }
           let start = index
@@ -258,7 +305,28 @@ public struct ViewUseFacts: ProjectFact {
         }
       }
     }
-    return names
+    return (names, namesInStrings)
+  }
+
+  /// Adds the hashes of the capitalized names `bytes` write, wherever they are: in a string literal, or in a file
+  /// that is not Swift (`customClass="TripsViewController"`, `[[TripsViewController alloc] init]`).
+  private static func addCapitalizedNames(in bytes: UnsafeBufferPointer<UInt8>, to names: inout Set<Int>) {
+    NameHash.nameBytes.withUnsafeBufferPointer { isName in
+      var index = 0
+      while index < bytes.count {
+        guard isName[Int(bytes[index])] else {
+          index += 1
+          continue
+        }
+        let isCapitalized = bytes[index] >= 0x41 && bytes[index] <= 0x5A
+        var hash = NameHash.empty
+        while index < bytes.count, isName[Int(bytes[index])] {
+          hash = NameHash.adding(bytes[index], to: hash)
+          index += 1
+        }
+        if isCapitalized { names.insert(Int(bitPattern: UInt(hash))) }
+      }
+    }
   }
 
   /// Where the comment or string literal that starts at `index` ends: after a `//` comment's line, a `/* */` comment,

@@ -60,6 +60,22 @@ public final class TypeDeclaration {
     } == true
   }
 
+  /// Whether this is an internal class of a UIKit view, cell or view controller, made under its Swift name (`class
+  /// TripsViewController: UIViewController`): code, a storyboard's `customClass`, an Objective-C file or an
+  /// `Info.plist` makes it by that name, so one no file names is never made. Not a class `@objc(...)` renames, nor one
+  /// `@main` starts, nor a class of the project's own (`BaseViewController`), whose subclasses may be made by a name
+  /// the model cannot tell.
+  var isUIKitClassMadeByName: Bool {
+    guard kind == .class, !isPublic,
+      let superclass = inheritedTypes.first?.prefix(while: { $0 != "<" }).split(separator: ".").last,
+      superclass.hasPrefix("UI"), ["Controller", "View", "Cell"].contains(where: { superclass.hasSuffix($0) })
+    else { return false }
+    return !group.attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return ["objc", "main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription)
+    }
+  }
+
   /// Whether this is a class whose superclass is `superclass`, alone or module-qualified (`UIKit.UIControl`): Swift
   /// writes the superclass first among the inherited types.
   public func inherits(from superclass: String) -> Bool {

@@ -175,6 +175,60 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     #expect(lint(["."], declaring: false) == everyFinding)
   }
 
+  /// A UIKit class may be made by a storyboard, an Objective-C file or a name in a string, not only by code that names
+  /// it: one that hosts a SwiftUI screen is unused, and so is the screen, only when no file of the project names it.
+  @Test func aUIKitClassNoFileNamesIsUnusedOnlyWhenEveryFileThatMayMakeItIsRead() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+    try folder.write(
+      "Sources/MapScreen.swift",
+      "struct MapScreen: View {\n  var body: some View { Button(action: zoom) { Image(systemName: \"plus\") } }\n}\n")
+    let controller = """
+      //  MapController.swift
+      final class MapController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(UIHostingController(rootView: MapScreen()))
+        }
+      }
+
+      """
+    try folder.write("Sources/MapController.swift", controller)
+    func lint(readsClassNamingFiles: Bool = true, maximumSize: Int = 1 << 20) -> [String] {
+      let found = FileDiscovery(rootDirectory: folder.path).discover(["."])
+      var linter = Linter.everyRule
+      linter.declaredFacts = ProjectFacts(declaring: [
+        readsClassNamingFiles
+          ? ViewUseFacts(
+            seesEveryUse: found.readsWholeProjects, classNamingFiles: found.classNamingFiles,
+            settingsFiles: found.settingsFiles, maximumSize: maximumSize)
+          : ViewUseFacts(seesEveryUse: found.readsWholeProjects)
+      ])
+      return linter.lint(found.files, jobs: 2).findings.filter { $0.ruleID == "icon_only_control_label" }.map {
+        "\($0.span.path.relative):\($0.span.start.line)"
+      }
+    }
+    let screenFinding = ["Sources/MapScreen.swift:2"]
+    // Its file header names it, and its own declaration: no file makes it.
+    #expect(lint().isEmpty)
+    #expect(lint(readsClassNamingFiles: false) == screenFinding, "the files that may make it are not read")
+    try folder.write(
+      "Sources/Main.storyboard", "<viewController id=\"a1\" customClass=\"MapController\" customModule=\"App\"/>\n")
+    #expect(FileDiscovery(rootDirectory: folder.path).discover(["."]).classNamingFiles.count == 1)
+    #expect(lint() == screenFinding, "a storyboard makes it")
+    #expect(lint(maximumSize: 16) == screenFinding, "a storyboard that cannot be read may make it")
+    try folder.write("Sources/Main.storyboard", "<viewController id=\"a1\" customClass=\"TripsController\"/>\n")
+    #expect(lint().isEmpty)
+    try folder.write("Sources/Legacy.m", "UIViewController *map = [[MapController alloc] init];\n")
+    #expect(lint() == screenFinding, "an Objective-C file makes it")
+    try folder.write("Sources/Legacy.m", "// nothing\n")
+    try folder.write("Sources/Router.swift", "let map = NSClassFromString(\"App.MapController\")\n")
+    #expect(lint() == screenFinding, "a string names it")
+    try folder.write("Sources/Router.swift", "let map = 1\n")
+    try folder.write("Sources/MapController.swift", "@objc(OBAMapController)\n" + controller)
+    #expect(lint() == screenFinding, "renamed for Objective-C, it may be made by another name")
+  }
+
   @Test func aViewShownOnlyInASheetThatNeverOpensIsDeadCode() throws {
     let screens = """
       struct ContactScreen: View { var body: some View { Image("mail") } }

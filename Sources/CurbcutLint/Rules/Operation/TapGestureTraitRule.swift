@@ -64,7 +64,9 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       action; 2 are dimming layers beside a labelled close button; one is in a view whose host takes no touches; one \
       in a view type nothing creates; one in `#if DEBUG`, which is passed over since with the rest of debug builds' \
       code (`skipped_code`). The rows announced as buttons and the taps an accessibility action runs are passed over \
-      now: 8 findings, the 4 real ones among them.
+      now, and so is the view type nothing creates, shown only by a UIKit view controller that no file of the project \
+      names (not its code, a storyboard, an Objective-C file nor an `Info.plist`): 7 findings, the 4 real ones among \
+      them.
       """,
     triggering: [
       Example(
@@ -398,7 +400,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 36, checked: 36, real: 33),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 9, checked: 9, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 14, checked: 14, real: 13),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 8, checked: 8, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 7, checked: 7, real: 4),
     ])
 
   public init() {}

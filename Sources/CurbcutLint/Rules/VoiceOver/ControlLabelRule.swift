@@ -45,7 +45,8 @@ public struct ControlLabelRule: ViewRule {
       On three iOS apps nobody here had linted (wxyc-ios-64, PayslipMax-iOS, onebusaway-ios), all 17 findings were \
       read: 9 real; 7 were sliders of debug screens compiled only under `#if DEBUG`, which no one using the app \
       meets and which are passed over since with the rest of debug builds' code (`skipped_code`), and one is in a \
-      view nothing presents.
+      view nothing presents: a sheet of a screen that only a UIKit view controller no file of the project names shows, \
+      passed over since too (9 findings, 9 real).
       """,
     options: [
       RuleOptionDescription(
@@ -148,7 +149,7 @@ public struct ControlLabelRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.fourUnseenApps, findings: 10, checked: 10, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 1, checked: 1, real: 1),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 10, checked: 10, real: 9),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 9, checked: 9, real: 9),
     ])
 
   public var options = Options()

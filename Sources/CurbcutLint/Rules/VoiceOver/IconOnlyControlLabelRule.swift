@@ -75,7 +75,9 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
 
       On three iOS apps nobody here had linted (wxyc-ios-64, PayslipMax-iOS, onebusaway-ios), all 21 findings were \
       read: 12 real, 2 doubtful; 3 in a view type nothing creates, 2 inside an element that offers the action by \
-      name, 1 a placeholder disabled for good, 1 in `#if DEBUG` code, passed over since.
+      name, 1 a placeholder disabled for good, 1 in `#if DEBUG` code, passed over since. The 3 in the view type nothing \
+      creates are passed over now too: only a UIKit view controller shows it, and no file of the project names that \
+      (not its code, a storyboard, an Objective-C file nor an `Info.plist`). 17 findings, 12 real.
       """,
     triggering: [
       Example(
@@ -447,7 +449,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 39, checked: 39, real: 29),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 22, checked: 22, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 13, checked: 13, real: 13),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 20, checked: 20, real: 12),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 17, checked: 17, real: 12),
     ])
 
   public init() {}
