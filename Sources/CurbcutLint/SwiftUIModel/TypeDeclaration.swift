@@ -63,8 +63,8 @@ public final class TypeDeclaration {
   /// Whether this is an internal class of a UIKit view, cell or view controller, made under its Swift name (`class
   /// TripsViewController: UIViewController`): code, a storyboard's `customClass`, an Objective-C file or an
   /// `Info.plist` makes it by that name, so one no file names is never made. Not a class `@objc(...)` renames, nor one
-  /// `@main` starts, nor a class of the project's own (`BaseViewController`), whose subclasses may be made by a name
-  /// the model cannot tell.
+  /// `@main` starts, nor a subclass of a class of the project's own (`class TripsViewController: BaseViewController`),
+  /// which the model cannot tell from a subclass of anything else.
   var isUIKitClassMadeByName: Bool {
     guard kind == .class, !isPublic,
       let superclass = inheritedTypes.first?.prefix(while: { $0 != "<" }).split(separator: ".").last,
