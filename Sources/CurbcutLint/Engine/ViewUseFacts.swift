@@ -76,7 +76,6 @@ public struct ViewUseFacts: ProjectFact {
     guard seesEveryUse else { return }
     for file in classNamingFiles + settingsFiles where !file.path.relative.hasSuffix("project.pbxproj") {
       guard case .success(let bytes) = RegularFile.contents(atPath: file.absolutePath, maximumSize: maximumSize) else {
-        namesOutsideCode = []
         return
       }
       bytes.withUnsafeBufferPointer { Self.addCapitalizedNames(in: $0, to: &namesOutsideCode) }

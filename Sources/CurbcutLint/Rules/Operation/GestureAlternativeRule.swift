@@ -300,7 +300,7 @@ private struct Gesture {
       actions = [modifier.argument("perform")?.as(ClosureExprSyntax.self) ?? modifier.call.trailingClosure]
         .compactMap { $0 }
     case "onTapGesture":
-      guard modifier.argument("count")?.trimmedText == "2", let action = modifier.trailingAction else { return nil }
+      guard modifier.tapCount?.trimmedText == "2", let action = modifier.trailingAction else { return nil }
       kind = .doubleTap
       actions = [action]
     case "gesture", "simultaneousGesture", "highPriorityGesture":
