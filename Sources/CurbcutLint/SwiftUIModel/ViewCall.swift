@@ -106,9 +106,11 @@ public final class ViewCall {
     arguments.first { $0.parameter == parameter }?.expression
   }
 
-  /// The first argument without a label, such as the title of `Button("Save") { ... }`.
+  /// The first argument without a label, such as the title of `Button("Save") { ... }`: nearly always the call's first
+  /// (`Text("a")`, `Image(systemName:)` has none), read without working out every argument and trailing closure.
   public var firstUnlabeledArgument: ExprSyntax? {
-    arguments.first { $0.parameter == nil }?.expression
+    if let first = base.as(FunctionCallExprSyntax.self)?.arguments.first, first.label == nil { return first.expression }
+    return arguments.first { $0.parameter == nil }?.expression
   }
 
   /// The modifiers named `name`, innermost first.
@@ -241,13 +243,19 @@ public struct Modifier {
   /// The modifier's arguments; an unlabeled trailing closure is its `content`.
   public var arguments: [ViewArgument] { call.viewArguments(forView: nil) }
 
-  /// The argument bound to `parameter`, if written.
+  /// The argument bound to `parameter`, if written. The call's own arguments come first in ``arguments``, so they are
+  /// searched before the trailing closures are worked out.
   public func argument(_ parameter: String) -> ExprSyntax? {
-    arguments.first { $0.parameter == parameter }?.expression
+    if let written = call.arguments.first(where: { $0.label?.text == parameter }) { return written.expression }
+    // Trailing closures, the rest of them, follow a first one.
+    guard call.trailingClosure != nil else { return nil }
+    return arguments.first { $0.parameter == parameter }?.expression
   }
 
-  /// The first argument without a label, e.g. the `"Share"` of `.accessibilityLabel("Share")`.
+  /// The first argument without a label, e.g. the `"Share"` of `.accessibilityLabel("Share")`: nearly always the call's
+  /// first, read without working out every argument.
   public var firstUnlabeledArgument: ExprSyntax? {
-    arguments.first { $0.parameter == nil }?.expression
+    if let first = call.arguments.first, first.label == nil { return first.expression }
+    return arguments.first { $0.parameter == nil }?.expression
   }
 }

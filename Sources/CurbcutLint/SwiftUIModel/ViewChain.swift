@@ -36,14 +36,20 @@ enum ViewChain {
 
     init(_ call: RawFunctionCallExprSyntax) {
       var callee = call.calledExpression
-      if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
-      if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+      // The kind is read before any cast: a cast goes through the node protocols, for every call of every file.
+      if callee.raw.kind == .genericSpecializationExpr,
+        let generic = callee.as(RawGenericSpecializationExprSyntax.self)
+      {
+        callee = generic.expression
+      }
+      let kind = callee.raw.kind
+      if kind == .declReferenceExpr, let reference = callee.as(RawDeclReferenceExprSyntax.self) {
         name = reference.baseName.tokenText
         receiver = nil
         appliesModifier = false
         isImplicitMember = false
         initializesType = name.map(startsUppercase) ?? false
-      } else if let member = callee.as(RawMemberAccessExprSyntax.self) {
+      } else if kind == .memberAccessExpr, let member = callee.as(RawMemberAccessExprSyntax.self) {
         let memberName = member.declName.baseName.tokenText
         let typeName = member.base?.as(RawDeclReferenceExprSyntax.self).map(\.baseName.tokenText).flatMap {
           startsUppercase($0) ? $0 : nil
@@ -117,7 +123,9 @@ enum ViewChain {
       {
         // Most chains have a few modifiers: room for four at once, rather than growing one by one.
         if outermostFirst.isEmpty { outermostFirst.reserveCapacity(4) }
-        outermostFirst.append(Modifier(name: call.calleeName ?? "", call: call))
+        // The callee's name is the member's: its receiver names no type, so it is no `Type.init`.
+        let name = member.raw.cast(RawMemberAccessExprSyntax.self).declName.baseName.tokenText
+        outermostFirst.append(Modifier(name: String(syntaxText: name), call: call))
         current = receiver
       } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let receiver = postfix.base {
         for clause in postfix.config.clauses.reversed() {
