@@ -301,6 +301,12 @@ extension MeasuredPrecision {
     48b0cede, OneBusAway onebusaway-ios c9dadbd8)
     """
 
+  /// Apps nobody here had linted, read for every finding of a default run, after ``threeRadioPayslipAndTransitApps``.
+  static let threeTelemetryMagazineAndMediaApps = """
+    three open-source SwiftUI apps nobody here had linted (TelemetryDeck TelemetryViewer 010e8bb4, MacMagazine \
+    app-iOS 51858eda, Mochi-Team mochi 69948b73)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

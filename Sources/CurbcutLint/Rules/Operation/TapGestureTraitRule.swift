@@ -67,6 +67,12 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       now, and so is the view type nothing creates, shown only by a UIKit view controller that no file of the project \
       names (not its code, a storyboard, an Objective-C file nor an `Info.plist`): 7 findings, the 4 real ones among \
       them.
+
+      On three SwiftUI apps nobody here had linted (TelemetryViewer, MacMagazine's app, Mochi), all 19 findings of \
+      a default run were read: 14 real (Mochi's cards, rows and chips that open or play, a player that shows its \
+      controls on a tap, dimming layers that are the only way to close a menu or a banner). The others: 3 in chart \
+      views that only a widget shows, where no tap runs; one beside a toggle that does the same; one in a popup \
+      nothing presents. A view shown only by a widget is not told apart yet.
       """,
     triggering: [
       Example(
@@ -401,6 +407,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 9, checked: 9, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 14, checked: 14, real: 13),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 7, checked: 7, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 19, checked: 19, real: 14),
     ])
 
   public init() {}

@@ -78,6 +78,16 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       name, 1 a placeholder disabled for good, 1 in `#if DEBUG` code, passed over since. The 3 in the view type nothing \
       creates are passed over now too: only a UIKit view controller shows it, and no file of the project names that \
       (not its code, a storyboard, an Objective-C file nor an `Info.plist`). 17 findings, 12 real.
+
+      On three SwiftUI apps nobody here had linted (TelemetryViewer, MacMagazine's app, Mochi), all 41 findings of \
+      a default run were read: 19 real (sort buttons of a compact bar, "see all" arrows, share and update buttons, \
+      a picture-in-picture button, the Mac sidebar's and editors' icon buttons). Of the others, 13 are read by a name \
+      that says the action, counted minor as before: symbols whose own description does (`magnifyingglass`, \
+      `chevron.left`, `ellipsis`, `play.fill`, `plus.circle`) and an asset named `menu`; 3 are crosses that only \
+      close, through an action sent to a store (`store.send(.didTapToDismiss)`) or a value set rather than \
+      `dismiss()`; 4 are in views only previews or a screen nothing shows reach; 2 do nothing (a placeholder \
+      disabled for good, a retry whose action is empty). Telling the well-described symbols apart, as an option, is \
+      the next step for this rule's precision.
       """,
     triggering: [
       Example(
@@ -450,6 +460,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 22, checked: 22, real: 10),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 13, checked: 13, real: 13),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 17, checked: 17, real: 12),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 41, checked: 41, real: 19),
     ])
 
   public init() {}
