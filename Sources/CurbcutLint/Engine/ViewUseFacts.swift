@@ -18,6 +18,8 @@ public struct ViewUseFacts: ProjectFact {
     var isInToolbar: Bool
     /// Whether it is compiled for macOS only (`#if os(macOS)`), never shown on iOS.
     var isMacOSOnly: Bool
+    /// Whether it is in a widget's or a Live Activity's code (``FileModel/isWidgetCode``), where no gesture runs.
+    var isInWidget: Bool
     /// Whether it is the content of a sheet that never opens (``FileModel/isInSheetNeverPresented(_:)``).
     var isNeverPresented: Bool
     var enclosingType: String?
@@ -103,6 +105,7 @@ public struct ViewUseFacts: ProjectFact {
               isInStyleBody: view.isInStyleBody,
               isInToolbar: view.isInToolbar,
               isMacOSOnly: model.isMacOSOnly(view.expression),
+              isInWidget: model.isWidgetCode,
               isNeverPresented: model.isInSheetNeverPresented(view),
               enclosingType: view.enclosingType?.name))
         }
@@ -163,11 +166,11 @@ public struct ViewUseFacts: ProjectFact {
     return isAlways(viewType, where: { $0.isInRow || $0.isLabelled }, deciding: &deciding)
   }
 
-  /// Whether every use of the view type is in a style's body or macOS code (see
-  /// ``ProjectCondition/everyUseIsInAStyleBodyOrMacOSCode(viewType:)``).
-  func isAlwaysInAStyleBodyOrMacOSCode(_ viewType: String) -> Bool {
+  /// Whether every use of the view type is in a style's body, macOS code or a widget (see
+  /// ``ProjectCondition/everyUseIsInAStyleBodyMacOSCodeOrWidget(viewType:)``).
+  func isAlwaysInAStyleBodyMacOSCodeOrWidget(_ viewType: String) -> Bool {
     var deciding: Set<String> = []
-    return isAlways(viewType, where: { $0.isInStyleBody || $0.isMacOSOnly }, deciding: &deciding)
+    return isAlways(viewType, where: { $0.isInStyleBody || $0.isMacOSOnly || $0.isInWidget }, deciding: &deciding)
   }
 
   /// Whether every use of the view type is an item of a toolbar (see ``ProjectCondition/everyUseIsInAToolbar(viewType:)``).
@@ -400,10 +403,11 @@ extension ProjectCondition {
   }
 
   /// Every use of this view type outside previews is in a style's body (`RatingMark` in each `RatingControlStyle`'s
-  /// `makeBody`), where the component that applies the style owns the accessibility of what it draws, or in macOS
-  /// code (`#if os(macOS)`), never shown on iOS; directly or through the uses of the type whose code it is written in.
-  public static func everyUseIsInAStyleBodyOrMacOSCode(viewType: String) -> ProjectCondition {
-    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysInAStyleBodyOrMacOSCode(viewType) }
+  /// `makeBody`), where the component that applies the style owns the accessibility of what it draws, in macOS
+  /// code (`#if os(macOS)`), never shown on iOS, or in a widget's code, where no gesture runs (a chart view only a
+  /// widget shows); directly or through the uses of the type whose code it is written in.
+  public static func everyUseIsInAStyleBodyMacOSCodeOrWidget(viewType: String) -> ProjectCondition {
+    ProjectCondition(ViewUseFacts.self) { $0.isAlwaysInAStyleBodyMacOSCodeOrWidget(viewType) }
   }
 
   /// The button style shows text of its own (`Text(title)` in its `makeBody`), so a button that uses it

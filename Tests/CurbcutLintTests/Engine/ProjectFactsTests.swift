@@ -67,6 +67,21 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
     #expect(findings == ["EpisodeRow.swift:4 image_label"])
   }
 
+  @Test func aTapInAViewOnlyWidgetsShowNeverRuns() throws {
+    let bar = "struct BarChart: View { var body: some View { Text(\"Steps\").onTapGesture { select() } } }\n"
+    let widget = """
+      import WidgetKit
+      struct StepsWidgetView: View { var body: some View { BarChart() } }
+
+      """
+    #expect(try lint(["BarChart.swift": bar, "StepsWidget.swift": widget]) == [])
+    let screen = "struct StepsScreen: View { var body: some View { BarChart() } }\n"
+    #expect(
+      try lint(["BarChart.swift": bar, "StepsWidget.swift": widget, "StepsScreen.swift": screen]) == [
+        "BarChart.swift:1 tap_gesture_trait"
+      ])
+  }
+
   @Test func aUseInsideAnotherViewTypeCountsAsThatTypesUsesDo() throws {
     let wrapper = "struct PlayNextRow: View { var body: some View { EpisodeRow(title: \"next\") } }"
     let labelled = try lint([

@@ -28,7 +28,8 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
       track (`value.location.x / width`). Not reported when the row, the track or a view around them has \
       `.accessibilityAdjustableAction` or `.accessibilityRepresentation` (a `Slider` standing in), in a style's \
       body (seed 001's `StarRatingStyle`: the component that applies the style makes it adjustable), in a view type \
-      used only in styles' bodies, or in macOS code.
+      used only in styles' bodies, in macOS code, or in a widget's code or a view type only widgets show, where no \
+      gesture runs.
 
       Measured: before the gesture half, no finding on six apps nobody here had linted. With it, on the nine apps it \
       was designed on, 4 findings, all real (hdrezka's seek and volume sliders, iOS and macOS); none on four apps \
@@ -209,11 +210,12 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
       let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
       let index = content.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text,
       forEach.children.contains(where: { $0.singleTap?.setsAValue(to: index) == true }),
-      !Self.isMadeAdjustable(forEach), !forEach.isInStyleBody, !context.file.isMacOSOnly(forEach.expression)
+      !Self.isMadeAdjustable(forEach), !forEach.isInStyleBody, !context.file.isMacOSOnly(forEach.expression),
+      !context.file.isWidgetCode
     else { return }
     context.report(
       .ratingFromTaps, at: forEach.base,
-      unless: forEach.enclosingType.map { ProjectCondition.everyUseIsInAStyleBodyOrMacOSCode(viewType: $0.name) })
+      unless: forEach.enclosingType.map { ProjectCondition.everyUseIsInAStyleBodyMacOSCodeOrWidget(viewType: $0.name) })
   }
 
   /// A drag that sets a value from the finger's place along a track: a slider VoiceOver cannot drag.
@@ -223,12 +225,12 @@ public struct AdjustableWithoutValueRule: ViewRule, CollectingRule {
         ["gesture", "highPriorityGesture"].contains($0.name) && $0.setsAFraction
       }),
       let member = drag.member, !Self.isMadeAdjustable(view), !view.isInStyleBody,
-      !context.file.isMacOSOnly(view.expression)
+      !context.file.isMacOSOnly(view.expression), !context.file.isWidgetCode
     else { return }
     context.report(
       .sliderFromDrag, from: member.period.positionAfterSkippingLeadingTrivia,
       to: drag.call.endPositionBeforeTrailingTrivia,
-      unless: view.enclosingType.map { ProjectCondition.everyUseIsInAStyleBodyOrMacOSCode(viewType: $0.name) })
+      unless: view.enclosingType.map { ProjectCondition.everyUseIsInAStyleBodyMacOSCodeOrWidget(viewType: $0.name) })
   }
 
   /// Whether `view` or a view around it is adjustable, or stands in for a control that is.
