@@ -302,7 +302,7 @@ extension MeasuredPrecision {
     """
 
   /// Apps nobody here had linted, read for every finding of a default run, after ``threeRadioPayslipAndTransitApps``.
-  static let threeTelemetryMagazineAndMediaApps = """
+  static let threeTelemetryMagazineMochiApps = """
     three open-source SwiftUI apps nobody here had linted (TelemetryDeck TelemetryViewer 010e8bb4, MacMagazine \
     app-iOS 51858eda, Mochi-Team mochi 69948b73)
     """

@@ -446,7 +446,7 @@ private func findings(of linter: Linter, in files: [String: String]) throws -> [
       struct Settings: View {
         var body: some View {
           Button(action: review) { Image(systemName: "star") }.buttonStyle(SupportButtonStyle(title: "Review"))
-          Button(action: close) { Image(systemName: "xmark") }.buttonStyle(PlainStyle())
+          Button(action: clearFilters) { Image(systemName: "xmark") }.buttonStyle(PlainStyle())
           Button(action: rate) { Image(systemName: "heart") }.buttonStyle(SupportButtonStyle(title: "Rate")).buttonStyle(.plain)
           Button(action: share) { Image(systemName: "square.and.arrow.up") }.buttonStyle(.plain).buttonStyle(SupportButtonStyle(title: "Share"))
         }

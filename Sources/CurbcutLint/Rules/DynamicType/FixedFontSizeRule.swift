@@ -624,7 +624,7 @@ public struct FixedFontSizeRule: FileRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 29, checked: 29, real: 23),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 17, checked: 17, real: 11),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 49, checked: 49, real: 46),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 9, checked: 9, real: 4),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 9, checked: 9, real: 4),
     ])
 
   public var options = Options()

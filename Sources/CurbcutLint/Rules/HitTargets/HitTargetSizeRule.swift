@@ -505,7 +505,7 @@ public struct HitTargetSizeRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 2, checked: 2, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 2, checked: 2, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 6, checked: 6, real: 6),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 6, checked: 6, real: 6),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 6, checked: 6, real: 6),
     ])
 
   public var options = Options()

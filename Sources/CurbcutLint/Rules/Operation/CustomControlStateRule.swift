@@ -172,7 +172,7 @@ public struct CustomControlStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 9, checked: 9, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 5, checked: 5, real: 5),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 2, checked: 2, real: 0),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 3, checked: 3, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 3, checked: 3, real: 1),
     ])
 
   public init() {}

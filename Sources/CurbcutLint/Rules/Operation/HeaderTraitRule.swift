@@ -210,7 +210,7 @@ public struct HeaderTraitRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 2, checked: 2, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 33, checked: 33, real: 29),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 27, checked: 27, real: 25),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 10, checked: 10, real: 10),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 10, checked: 10, real: 10),
     ])
 
   public init() {}

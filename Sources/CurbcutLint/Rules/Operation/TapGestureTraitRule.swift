@@ -420,7 +420,7 @@ public struct TapGestureTraitRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 9, checked: 9, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 14, checked: 14, real: 13),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 7, checked: 7, real: 4),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 16, checked: 16, real: 14),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 16, checked: 16, real: 14),
     ])
 
   public init() {}

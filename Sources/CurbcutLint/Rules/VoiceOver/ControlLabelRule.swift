@@ -150,7 +150,7 @@ public struct ControlLabelRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 1, checked: 1, real: 1),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 9, checked: 9, real: 9),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 1, checked: 1, real: 1),
     ])
 
   public var options = Options()

@@ -323,7 +323,7 @@ public struct ImageLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 15, checked: 15, real: 12),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 10, checked: 10, real: 9),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 20, checked: 20, real: 13),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 9, checked: 9, real: 5),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 9, checked: 9, real: 5),
     ])
 
   public init() {}

@@ -162,7 +162,7 @@ public struct PlaceholderAsLabelRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeSampleAndEditorApps, findings: 1, checked: 1, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 5, checked: 5, real: 2),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 6, checked: 6, real: 5),
-      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineAndMediaApps, findings: 4, checked: 4, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 4, checked: 4, real: 1),
     ])
 
   public init() {}
