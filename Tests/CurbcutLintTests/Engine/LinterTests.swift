@@ -17,7 +17,7 @@ import Testing
             VStack {
               Image("hero-\(index)")
               Text("Title").font(.system(size: \(10 + index % 20)))
-              Button(action: close) { Image(systemName: "xmark") }
+              Button(action: share) { Image(systemName: "square.and.arrow.up") }
             }
           }
         }
