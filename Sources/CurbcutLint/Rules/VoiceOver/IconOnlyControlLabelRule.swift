@@ -92,8 +92,8 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       `dismiss()`; 4 are in views only previews or a screen nothing shows reach; 3 do nothing (a placeholder \
       disabled for good, on iOS and on the Mac, and a retry whose action is empty). A cross whose one call says it \
       closes is passed over since (2 of those 3, and one of the 4), and so is a button whose action is empty (the 3 \
-      that do nothing): 35 findings, 18 real. Telling the well-described symbols apart, as an option, is the next \
-      step for this rule's precision.
+      that do nothing): 35 findings, 18 real. Whether such symbols count, as seed 003 counts its share and trash \
+      buttons (whose symbols have descriptions too), or go to an option, is what this rule's precision now turns on.
       """,
     triggering: [
       Example(
