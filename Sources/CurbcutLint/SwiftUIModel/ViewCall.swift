@@ -246,10 +246,17 @@ public struct Modifier {
   /// The argument bound to `parameter`, if written. The call's own arguments come first in ``arguments``, so they are
   /// searched before the trailing closures are worked out.
   public func argument(_ parameter: String) -> ExprSyntax? {
-    if let written = call.arguments.first(where: { $0.label?.text == parameter }) { return written.expression }
+    if let written = writtenArgument(parameter) { return written }
     // Trailing closures, the rest of them, follow a first one.
     guard call.trailingClosure != nil else { return nil }
     return arguments.first { $0.parameter == parameter }?.expression
+  }
+
+  /// The argument written in the call's parentheses with `label` (the `count:` of `.onTapGesture(count: 2)`): where a
+  /// label only such an argument can have is asked of every modifier of its name, without working out the trailing
+  /// closures as ``argument(_:)`` then does.
+  func writtenArgument(_ label: String) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
   }
 
   /// The first argument without a label, e.g. the `"Share"` of `.accessibilityLabel("Share")`: nearly always the call's

@@ -301,7 +301,9 @@ private struct Gesture {
       actions = [modifier.argument("perform")?.as(ClosureExprSyntax.self) ?? modifier.call.trailingClosure]
         .compactMap { $0 }
     case "onTapGesture":
-      guard modifier.tapCount?.trimmedText == "2", let action = modifier.trailingAction else { return nil }
+      guard modifier.writtenArgument("count")?.trimmedText == "2", let action = modifier.trailingAction else {
+        return nil
+      }
       kind = .doubleTap
       actions = [action]
     case "gesture", "simultaneousGesture", "highPriorityGesture":

@@ -231,7 +231,7 @@ extension ViewCall {
     modifiers.first { modifier in
       switch modifier.name {
       case "onTapGesture":
-        return modifier.tapCount.map { $0.trimmedText == "1" } ?? true
+        return modifier.writtenArgument("count").map { $0.trimmedText == "1" } ?? true
           && modifier.trailingAction?.statements.isEmpty != true
       case "gesture", "simultaneousGesture", "highPriorityGesture":
         return modifier.call.arguments.trimmedText.hasPrefix("TapGesture()")
@@ -252,13 +252,6 @@ extension Modifier {
     guard let ended = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), ended.calleeName == "onEnded"
     else { return nil }
     return ended.trailingClosure ?? ended.arguments.last?.expression.as(ClosureExprSyntax.self)
-  }
-
-  /// The `count:` of `.onTapGesture(count: 2)`, read from the call rather than from ``arguments``, which every tap of
-  /// every file would work out whole for this one label.
-  var tapCount: ExprSyntax? {
-    call.arguments.first { $0.label?.text == "count" }?.expression
-      ?? call.additionalTrailingClosures.first { $0.label.text == "count" }.map { ExprSyntax($0.closure) }
   }
 
   /// The member access that names the modifier (`.onTapGesture`).
