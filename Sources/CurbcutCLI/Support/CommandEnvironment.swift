@@ -83,16 +83,21 @@ public final class TextSink: Sendable {
     case .buffer:
       buffer.withLock { $0 += text }
     case .descriptor(let descriptor):
-      var bytes = Array(text.utf8)[...]
-      while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else {
-          let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
-          failure.withLock { $0 = $0 ?? reason }
-          return
+      // Written from the string's own storage: a report of thousands of findings is megabytes, and a copy of it
+      // touched as many fresh pages.
+      var text = text
+      text.withUTF8 { text in
+        var bytes = UnsafeRawBufferPointer(text)[...]
+        while !bytes.isEmpty {
+          let written = Foundation.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes).baseAddress, bytes.count)
+          if written < 0 && errno == EINTR { continue }
+          guard written > 0 else {
+            let reason = written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+            failure.withLock { $0 = $0 ?? reason }
+            return
+          }
+          bytes = bytes.dropFirst(written)
         }
-        bytes = bytes.dropFirst(written)
       }
     }
   }

@@ -90,7 +90,7 @@ extension Report {
       let count = count(of: severity)
       return count == 0 ? nil : counted(count, severity.rawValue)
     }
-    let affected = Set(findings.map(\.span.path)).count
+    let affected = Set(findings.indices.lazy.map { findings[$0].span.path }).count
     return "Found \(counts.joined(separator: ", ")) in \(affected) of \(files)"
   }
 }

@@ -160,6 +160,9 @@ public final class FileModel {
   /// For each private member a finding was in, by its UTF-8 offset, whether the file never names it (see
   /// ``isInUnusedPrivateMember(atUTF8Offset:)``).
   var unusedPrivateMembers: [Int: Bool] = [:]
+  /// The answer of ``isInUnusedPrivateMember(atUTF8Offset:)`` for every offset in `range`: the code below the
+  /// declarations that its last question went down to.
+  var lastMemberLookup: (range: Range<Int>, isUnused: Bool)?
 
   /// Whether the run reads every file of whole projects (``ViewUseFacts/seesEveryUse``): the facts only such a run
   /// reads (which names the code mentions, which values it sets) are gathered only then, sparing every other run a pass

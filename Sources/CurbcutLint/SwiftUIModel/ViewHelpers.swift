@@ -136,15 +136,26 @@ extension FileModel {
   /// some View`, `private func row()`) that the file never names: no other file can, so it is dead code no one sees,
   /// whatever the rule. Only the members holding a finding are looked up, once each.
   func isInUnusedPrivateMember(atUTF8Offset offset: Int) -> Bool {
+    if let last = lastMemberLookup, last.range.contains(offset) { return last.isUnused }
     // Read from the raw tree, gone down by lengths: making the nodes of a climb, or of every type's members, costs
     // more than the rules that found the finding.
-    for (member, start) in rawPath(to: offset, through: Self.isDeclarationLevel) where member.kind == .memberBlockItem {
+    let path = rawPath(to: offset, through: Self.isDeclarationLevel)
+    var isUnused = false
+    for (member, start) in path where member.kind == .memberBlockItem {
       guard let name = Self.privateName(of: member) else { continue }
       let unused = unusedPrivateMembers[start] ?? !names(name)
       unusedPrivateMembers[start] = unused
-      if unused { return true }
+      if unused {
+        isUnused = true
+        break
+      }
     }
-    return false
+    // Every offset within the node the path stopped at, below the declarations, has the same path and answer: the
+    // findings of a body, one after another, go down the tree once.
+    if let (node, start) = path.last, !Self.isDeclarationLevel(node.kind) || node.isToken {
+      lastMemberLookup = (start..<start + node.byteLength, isUnused)
+    }
+    return isUnused
   }
 
   /// Where this file names `name`: its tokens, but the declaration's own.

@@ -41,8 +41,8 @@ public struct Report: Sendable {
   /// The input problems and the stale baseline entries, which the formats show.
   public var problemsToShow: [InputProblem] { problems + staleBaselineProblems }
 
-  /// How many findings there are of a severity.
+  /// How many findings there are of a severity, each read in place (counted as a sequence, each was copied).
   public func count(of severity: Severity) -> Int {
-    findings.count { $0.severity == severity }
+    findings.indices.count { findings[$0].severity == severity }
   }
 }

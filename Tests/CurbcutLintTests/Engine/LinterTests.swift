@@ -162,6 +162,29 @@ import Testing
     #expect(Linter().lint(both, path: path).findings.count == 1)
   }
 
+  /// Findings in a private member the file never names are dropped, one after another in it too, while those in the
+  /// body, in a private member it names and in an internal one are kept, whatever order they are asked about in.
+  @Test func onlyTheFindingsOfAPrivateMemberTheFileNeverNamesAreDropped() {
+    let source = SourceText(
+      bytes: Array(
+        """
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              header
+              Image("a")
+            }
+          }
+          private var header: some View { Image("b") }
+          private var unused: some View {
+            VStack { Image("c"); Image("d") }
+          }
+          func other() -> some View { Image("e") }
+        }
+        """.utf8))
+    #expect(findingLines(of: source, at: "Screen.swift", rule: "image_label") == [5, 8, 12])
+  }
+
   @Test func deeplyNestedAndVeryLongCodeDoesNotCrash() throws {
     let folder = try TemporaryFolder()
     let nested = String(repeating: "VStack { ", count: 400) + "Image(\"deep\")" + String(repeating: " }", count: 400)
