@@ -307,6 +307,12 @@ extension MeasuredPrecision {
     app-iOS 51858eda, Mochi-Team mochi 69948b73)
     """
 
+  /// Apps nobody here had linted, read for every finding of a default run, after ``threeTelemetryMagazineMochiApps``.
+  static let threeThreemaMailFHIRApps = """
+    three open-source iOS apps with SwiftUI nobody here had linted (threema-ch threema-ios a92bb3b9, toddheasley \
+    thunderbird-ios 98f42832, StanfordBDHG LLMonFHIR 71a467bc)
+    """
+
   static let uikitButtonsOfTenApps = "the UIKit buttons and bar button items of " + identifierApps
 
   /// Apps of ``tenApps`` read again for a rule whose default findings changed.

@@ -50,8 +50,9 @@ import Testing
     try folder.write(
       "Strings.swift",
       "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nImage(\"a\")")
+    // Not named for mocks, whose images `image_label` passes over wherever they are.
     try folder.write(
-      "Mocks.swift",
+      "AutoEquatable.swift",
       "// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\nImage(\"a\")")
     let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
     #expect(Linter().lint(files, jobs: 1).findings.isEmpty)
@@ -113,6 +114,12 @@ import Testing
     #expect(findings(at: "Views/Chat/GameDiscussionMockView.swift") == 0)
     // A sample app named as a demo ships its screens all the same.
     #expect(findings(at: "SwiftUIDemo/Views/ProfileView.swift") == 1)
+    // `image_label` passes over them too: an unlabelled image on a developer screen is the team's to read.
+    let images = SourceText(
+      bytes: Array("struct Screen: View { var body: some View { Image(\"avatar-large\") } }\n".utf8))
+    #expect(findingLines(of: images, at: "Settings/ProfileView.swift", rule: "image_label").count == 1)
+    let debugScreen = "Settings/Developer/ProfilePictureDebugView.swift"
+    #expect(findingLines(of: images, at: debugScreen, rule: "image_label").isEmpty)
   }
 
   @Test func aVideoThatPlaysInAViewerTheReaderOpenedIsNotAutoplayWhateverItsViewIsNamed() {

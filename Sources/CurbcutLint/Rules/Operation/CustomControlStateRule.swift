@@ -45,6 +45,14 @@ public struct CustomControlStateRule: ViewRule {
       On three apps nobody here had linted (ChordCombiner-SwiftUI, MusicOffline-SwiftUI, Why-Not-SwiftUI), both \
       findings were read: "Press Me" buttons of an animation showcase whose colour swaps with the animation they \
       start, which the reader judged doubtful, neither plainly real.
+
+      On three iOS apps nobody here had linted (Threema, Thunderbird, LLMonFHIR), its one finding was not real: the \
+      symbol the button shows is labelled by the state (`.accessibilityLabel("\\(isTextToSpeechEnabled ? "Disable" : \
+      "Enable") Text to Speech")`), which VoiceOver reads as the button's name; a label or value given to what the \
+      button shows that reads the state is taken as saying it since. Reading them found what the rule does not read \
+      yet: a text editor's bold and list buttons, a poll's choices and a survey's radio rows whose state shows only by \
+      colour or symbol through a parameter of a view of their own (`isActive`), not a state the button's action \
+      changes.
       """,
     triggering: [
       Example(
@@ -126,6 +134,16 @@ public struct CustomControlStateRule: ViewRule {
         """),
       Example(
         """
+        /// The image the button shows is labelled by the state: VoiceOver reads that label as the button's name.
+        Button {
+          isSpeaking.toggle()
+        } label: {
+          Image(systemName: isSpeaking ? "speaker.wave.2" : "speaker.slash")
+            .accessibilityLabel(isSpeaking ? "Stop reading aloud" : "Read aloud")
+        }
+        """),
+      Example(
+        """
         Button { userToDelete = user } label: { UserRow(user: user) }
           .opacity(userToDelete == user ? 0.5 : 1)
           .scaleEffect(userToDelete == user ? 0.95 : 1)
@@ -173,6 +191,7 @@ public struct CustomControlStateRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeMusicChatAndLogApps, findings: 5, checked: 5, real: 5),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 2, checked: 2, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 3, checked: 3, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeThreemaMailFHIRApps, findings: 0, checked: 0, real: 0),
     ])
 
   public init() {}
@@ -280,6 +299,18 @@ extension ViewCall {
       || titles.contains { title in
         title?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) } ?? false
       }
+      || contentIsLabelledBy(state)
+  }
+
+  /// Whether a view the button shows is given a label or value that reads the state (`Image(systemName: ...)
+  /// .accessibilityLabel(isSpeaking ? "Stop reading aloud" : "Read aloud")`): VoiceOver reads it as the button's name.
+  private func contentIsLabelledBy(_ state: String) -> Bool {
+    children.contains { child in
+      child.modifiers.contains { modifier in
+        (modifier.name == "accessibilityLabel" || modifier.name == "accessibilityValue")
+          && modifier.call.arguments.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+      } || child.contentIsLabelledBy(state)
+    }
   }
 }
 

@@ -139,7 +139,8 @@ public struct HiddenControlRule: ViewRule, FileRule {
         """),
     ],
     precision: [
-      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 0, checked: 0, real: 0)
+      MeasuredPrecision(corpus: MeasuredPrecision.sixUnseenApps, findings: 0, checked: 0, real: 0),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeThreemaMailFHIRApps, findings: 2, checked: 2, real: 0),
     ])
 
   public init() {}

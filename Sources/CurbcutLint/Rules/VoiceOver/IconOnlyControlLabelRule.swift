@@ -94,6 +94,14 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       closes is passed over since (2 of those 3, and one of the 4), and so is a button whose action is empty (the 3 \
       that do nothing): 35 findings, 18 real. Whether such symbols count, as seed 003 counts its share and trash \
       buttons (whose symbols have descriptions too), or go to an option, is what this rule's precision now turns on.
+
+      On three iOS apps nobody here had linted (Threema, Thunderbird, LLMonFHIR), all 44 findings were read: 18 real \
+      (a mail reader's reply, reply-all, forward and archive buttons, an editor's undo and redo, scan-code buttons, \
+      an emoji picker's category bar, a cross that clears a status). 21 are symbols whose own description says the \
+      action (`bold`, `italic`, `list.bullet`, `increase.indent`, `plus`, `square.and.arrow.up`, `info.circle`, \
+      chevrons) or an asset named for it, counted minor as before; 5 are in code nothing shows (a camera never \
+      presented) or helpers labelled at every call. Over every round the rule is at 345 of 418 (82.5 %) counted so, \
+      and at 90 % or more only if those symbols count as seed 003 counts its share and trash buttons.
       """,
     triggering: [
       Example(
@@ -479,6 +487,7 @@ public struct IconOnlyControlLabelRule: ViewRule, CollectingRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 13, checked: 13, real: 13),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 16, checked: 16, real: 12),
       MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 35, checked: 35, real: 18),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeThreemaMailFHIRApps, findings: 44, checked: 44, real: 18),
     ])
 
   public init() {}

@@ -135,10 +135,12 @@ extension ViewCall {
 
   /// Whether this file does not show where the image appears: it is a labelled argument of a custom type's
   /// initializer, an argument of a function call (`transformer(AnyView(Image(...)))`), a shape given to a chain the
-  /// model does not take for a view, or kept in a variable or returned from a property or function typed `Image`,
-  /// rather than content of a view or modifier.
+  /// model does not take for a view, kept in a variable or returned from a property or function typed `Image`, or
+  /// assigned to a value the file only hands on (see ``isAssignedToAValueHandedOn(in:)``), rather than content of a
+  /// view or modifier.
   func isPlacedElsewhere(in file: FileModel) -> Bool {
     if case .argument(.some) = role, let parent = parent?.name, !SwiftUIViews.names.contains(parent) { return true }
+    if isAssignedToAValueHandedOn(in: file) { return true }
     // Part of a text (`Text(Image("hashtag"))`), or the item a `ShareLink` shares rather than shows.
     if (parent?.name == "Text" && role == .argument(nil)) || (parent?.name == "ShareLink" && role == .argument("item"))
     {
@@ -159,6 +161,49 @@ extension ViewCall {
     }
     guard let binding = scope.binding else { return false }
     return binding.declaredType?.isImageType == true || binding.initialValue?.id == expression.id
+  }
+
+  /// Whether the image is assigned to a value (`customImage = Image(uiImage: photo)`) that the file uses, and only hands
+  /// to a custom view's initializer (`WallpaperPreview(image: $customImage)`) or draws into a canvas
+  /// (`context.draw(director.truckImage, at: .zero)`): the image is labelled, or not, where it is shown. A value the
+  /// file shows itself (`qrImage.resizable()`), or never uses (a model's `artwork`, shown by other files), keeps the
+  /// finding where the image is made, the one place the file shows.
+  private func isAssignedToAValueHandedOn(in file: FileModel) -> Bool {
+    guard let elements = expression.parent?.as(ExprListSyntax.self),
+      let index = elements.firstIndex(where: { $0.id == expression.id }), index != elements.startIndex,
+      elements[elements.index(before: index)].is(AssignmentExprSyntax.self),
+      let target = elements.first,
+      let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    else { return false }
+    var usesHandedOn = 0
+    for token in file.tree.tokens(viewMode: .sourceAccurate)
+    where token.tokenKind == .identifier(name) || token.tokenKind == .identifier("$" + name) {
+      let reference = token.parent.flatMap { $0.as(DeclReferenceExprSyntax.self) }.map(Syntax.init)
+      guard let reference else { continue }  // The declaration's own name.
+      // The value is the member a name ends (`director.truckImage`), else the name itself.
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      let value = member.flatMap { $0.declName.id == reference.id ? Syntax($0) : nil } ?? reference
+      if let list = value.parent?.as(ExprListSyntax.self), list.first?.id == value.id, list.count > 1,
+        list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+      {
+        continue  // Assigned, not used.
+      }
+      guard let argument = value.parent?.as(LabeledExprSyntax.self),
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      let callee = call.calledExpression
+      if let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, argument.label != nil,
+        type.first?.isUppercase == true, !SwiftUIViews.names.contains(type)
+      {
+        usesHandedOn += 1
+      } else if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "draw" {
+        usesHandedOn += 1
+      } else {
+        return false
+      }
+    }
+    return usesHandedOn > 0
   }
 
   /// Whether the image is a `Label`'s icon, read with its title: the `icon` of `Label(...)`, or of `self.init(...)` in
