@@ -47,6 +47,14 @@ public struct HeaderTraitRule: ViewRule {
       findings were read: 21 real, 4 demo text in a title style that the screen zooms (`.scaleEffect`, \
       `.phaseAnimator`), no heading. Reading them found section titles written in a `Group` inside a stack, read \
       since: 8 findings, all real.
+
+      On three iOS apps nobody here had linted (Threema, Thunderbird, LLMonFHIR), the first run found no heading, and \
+      its readers found Threema's screen titles missed: they are written through a localizing macro \
+      (`Text(#localize("md_wizard_success_title"))`). Titles written through one, a localizing call \
+      (`String(localized:)`, `NSLocalizedString`) or property (`"...".localized`) are read since, as the label rules \
+      read them: 12 findings, judged by the change's author (so not an untuned reading): 8 real screen titles; \
+      the others are a status line, a card's title, an instruction and the text of a screenshot-prevention overlay \
+      set in a title style.
       """,
     triggering: [
       Example(
@@ -78,6 +86,31 @@ public struct HeaderTraitRule: ViewRule {
         }
         """,
         expect: ["1️⃣": .titleWithoutHeaderTrait("'trip.upcoming'")]),
+      Example(
+        """
+        // Titles written through a localizing call, macro or property.
+        ScrollView {
+          VStack {
+            1️⃣Text(#localize("revoke_identity_title"))
+              .bold()
+              .font(.title2)
+            GroupBox { RevokeSteps() }
+          }
+        }
+        VStack(alignment: .leading) {
+          2️⃣Text(String(localized: "referral.title")).font(.title).bold()
+          Text("referral.message")
+        }
+        List {
+          3️⃣Text("downloads.title".localized).font(.title3)
+          ForEach(downloads) { DownloadRow(download: $0) }
+        }
+        """,
+        expect: [
+          "1️⃣": .titleWithoutHeaderTrait("'revoke_identity_title'"),
+          "2️⃣": .titleWithoutHeaderTrait("'referral.title'"),
+          "3️⃣": .titleWithoutHeaderTrait("'downloads.title'"),
+        ]),
       Example(
         """
         LazyVStack(alignment: .leading) {
@@ -211,6 +244,7 @@ public struct HeaderTraitRule: ViewRule {
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 33, checked: 33, real: 29),
       MeasuredPrecision(corpus: MeasuredPrecision.threeRadioPayslipAndTransitApps, findings: 27, checked: 27, real: 25),
       MeasuredPrecision(corpus: MeasuredPrecision.threeTelemetryMagazineMochiApps, findings: 10, checked: 10, real: 10),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeThreemaMailFHIRApps, findings: 12, checked: 12, real: 8),
     ])
 
   public init() {}
@@ -231,7 +265,8 @@ public struct HeaderTraitRule: ViewRule {
     // The font first: few texts have a title style, and it is read from the chain without the text's arguments.
     guard view.name == "Text",
       let font = view.lastApplied("font")?.arguments.first, font.label == nil, font.expression.isTitleStyle,
-      let key = view.firstUnlabeledArgument?.as(StringLiteralExprSyntax.self)?.plainText,
+      let title = view.firstUnlabeledArgument.flatMap({ WrittenLabel.stringLiteral(in: $0, bareIsKey: true) }),
+      let key = title.literal.plainText,
       case let text = context.strings.text(forKey: key) ?? key,
       text.contains(where: \.isLetter), text.last(where: { !$0.isWhitespace }) != ".", view.headsContent,
       !view.addedTraits.contains("isHeader"),

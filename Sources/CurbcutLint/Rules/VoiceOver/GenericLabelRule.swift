@@ -34,6 +34,10 @@ public struct GenericLabelRule: FileRule {
       and all in yattee: keys such as `"search.results"` and `"player.closeButton"` whose String Catalog entries \
       are empty, so VoiceOver spells out the key. It is on by default because it is one of the seeds' red flags, \
       and its words are ones that cannot name anything.
+
+      On three iOS apps nobody here had linted (Threema, Thunderbird, LLMonFHIR), labels written through a localizing \
+      macro (`#localize("image")`) or property (`"...".localized`) are read since, as `String(localized:)` is: one \
+      finding, real (a media preview's image labelled "image").
       """,
     triggering: [
       Example(
@@ -94,6 +98,7 @@ public struct GenericLabelRule: FileRule {
       MeasuredPrecision(corpus: MeasuredPrecision.labelTypeApps, findings: 0, checked: 0, real: 0),
       MeasuredPrecision(corpus: MeasuredPrecision.eightNamesApps, findings: 8, checked: 8, real: 8),
       MeasuredPrecision(corpus: MeasuredPrecision.threeShowcaseMusicAndChordApps, findings: 1, checked: 1, real: 1),
+      MeasuredPrecision(corpus: MeasuredPrecision.threeThreemaMailFHIRApps, findings: 1, checked: 1, real: 1),
     ])
 
   public init() {}

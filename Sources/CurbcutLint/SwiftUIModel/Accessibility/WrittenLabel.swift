@@ -131,13 +131,29 @@ public struct WrittenLabel {
 
   /// The string literal a label is written with, and whether it is looked up as a key: `"..."` (a key in a SwiftUI
   /// modifier when `bareIsKey`, not in UIKit), `Text("...")`, `String(localized: "...")`, `NSLocalizedString("...",
-  /// comment:)`, `LocalizedStringKey("...")` are; `Text(verbatim: "...")` and `String("...")` are not.
+  /// comment:)`, `LocalizedStringKey("...")`, a project's localizing macro (`#localize("...")`) and property or method
+  /// of a literal (`"...".localized`, `"...".localized()`) are; `Text(verbatim: "...")` and `String("...")` are not.
   static func stringLiteral(
     in expression: ExprSyntax, bareIsKey: Bool
   ) -> (
     literal: StringLiteralExprSyntax, isKey: Bool
   )? {
     if let literal = expression.as(StringLiteralExprSyntax.self) { return (literal, bareIsKey) }
+    if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text.lowercased().contains("locali"),
+      let first = macro.arguments.first, first.label == nil,
+      let literal = first.expression.as(StringLiteralExprSyntax.self)
+    {
+      return (literal, true)
+    }
+    let localizing =
+      expression.as(FunctionCallExprSyntax.self).flatMap { call in
+        call.arguments.isEmpty ? call.calledExpression.as(MemberAccessExprSyntax.self) : nil
+      } ?? expression.as(MemberAccessExprSyntax.self)
+    if let localizing, localizing.declName.baseName.text.lowercased().hasPrefix("locali"),
+      let literal = localizing.base?.as(StringLiteralExprSyntax.self)
+    {
+      return (literal, true)
+    }
     guard let call = expression.as(FunctionCallExprSyntax.self),
       ["Text", "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(
         call.calleeName),
