@@ -167,7 +167,7 @@ extension ViewCall {
   /// to a custom view's initializer (`WallpaperPreview(image: $customImage)`) or draws into a canvas
   /// (`context.draw(director.truckImage, at: .zero)`): the image is labelled, or not, where it is shown. A value the
   /// file shows itself (`qrImage.resizable()`), or never uses (a model's `artwork`, shown by other files), keeps the
-  /// finding where the image is made, the one place the file shows.
+  /// finding where the image is made: all this file shows of it.
   private func isAssignedToAValueHandedOn(in file: FileModel) -> Bool {
     guard let elements = expression.parent?.as(ExprListSyntax.self),
       let index = elements.firstIndex(where: { $0.id == expression.id }), index != elements.startIndex,
@@ -180,7 +180,7 @@ extension ViewCall {
     for token in file.tree.tokens(viewMode: .sourceAccurate)
     where token.tokenKind == .identifier(name) || token.tokenKind == .identifier("$" + name) {
       let reference = token.parent.flatMap { $0.as(DeclReferenceExprSyntax.self) }.map(Syntax.init)
-      guard let reference else { continue }  // The declaration's own name.
+      guard let reference else { continue }  // A declaration's name, a label or a parameter: no use of the value.
       // The value is the member a name ends (`director.truckImage`), else the name itself.
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
       let value = member.flatMap { $0.declName.id == reference.id ? Syntax($0) : nil } ?? reference

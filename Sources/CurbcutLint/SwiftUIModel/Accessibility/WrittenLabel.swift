@@ -139,7 +139,7 @@ public struct WrittenLabel {
     literal: StringLiteralExprSyntax, isKey: Bool
   )? {
     if let literal = expression.as(StringLiteralExprSyntax.self) { return (literal, bareIsKey) }
-    if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text.lowercased().contains("locali"),
+    if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text.lowercased().hasPrefix("locali"),
       let first = macro.arguments.first, first.label == nil,
       let literal = first.expression.as(StringLiteralExprSyntax.self)
     {
