@@ -114,6 +114,25 @@ public final class TypeDeclaration {
     return nil
   }
 
+  /// The first property the type declares by one of `names`, found on the raw tree: a rule that looks for one of many
+  /// names, of every view, passes over a type that binds none of them without reading a declaration.
+  func firstProperty(namedAnyOf names: NameSet) -> PropertyDeclaration? {
+    // Through the lists' layouts, which make no array of their elements.
+    guard let block = group.memberBlock.raw.as(RawMemberBlockSyntax.self) else { return nil }
+    for member in block.members.layoutView.children {
+      guard let variable = member?.as(RawMemberBlockItemSyntax.self)?.decl.as(RawVariableDeclSyntax.self) else {
+        continue
+      }
+      for binding in variable.bindings.layoutView.children {
+        guard let pattern = binding?.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self),
+          names.contains(pattern.identifier.tokenText)
+        else { continue }
+        return property(named: String(syntaxText: pattern.identifier.tokenText))
+      }
+    }
+    return nil
+  }
+
   /// Whether the declaration lists one of `protocols` (alone or module-qualified, as `SwiftUI.View`).
   func conforms(to protocols: NameSet) -> Bool {
     inheritedNames.contains { protocols.contains($0) }

@@ -296,13 +296,14 @@ extension ViewCall {
     guard let type = enclosingType, type.kind == .struct, type.conforms(to: SwiftUIViews.viewProtocol) else {
       return nil
     }
-    return type.properties.first { property in
-      !property.isStatic && property.getter == nil && Self.selectionNames.contains(property.name)
-        && property.typeName == "Bool"
-    }?.name
+    // Found by its name, without reading every property of every view that shows a button.
+    guard let property = type.firstProperty(namedAnyOf: Self.selectionNames), !property.isStatic,
+      property.getter == nil, property.typeName == "Bool"
+    else { return nil }
+    return property.name
   }
 
-  private static let selectionNames: Set<String> = [
+  private static let selectionNames: NameSet = [
     "isSelected", "isActive", "isOn", "isChecked", "isCurrent", "isChosen", "selected", "checked",
   ]
 
