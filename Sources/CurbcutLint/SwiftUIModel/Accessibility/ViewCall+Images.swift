@@ -177,8 +177,8 @@ extension ViewCall {
         ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     else { return false }
     var usesHandedOn = 0
-    for token in file.tree.tokens(viewMode: .sourceAccurate)
-    where token.tokenKind == .identifier(name) || token.tokenKind == .identifier("$" + name) {
+    // The value and its binding (`$customImage`), found by their bytes rather than by walking every token.
+    for token in file.identifierTokens(named: name) + file.identifierTokens(named: "$" + name) {
       let reference = token.parent.flatMap { $0.as(DeclReferenceExprSyntax.self) }.map(Syntax.init)
       guard let reference else { continue }  // A declaration's name, a label or a parameter: no use of the value.
       // The value is the member a name ends (`director.truckImage`), else the name itself.
