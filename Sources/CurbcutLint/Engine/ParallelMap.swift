@@ -37,9 +37,13 @@ extension Array where Element: Sendable {
   /// (swift-syntax's parser has no way to be interrupted), so it is left to finish on its own, its result thrown
   /// away, and a new worker takes its place; the map returns without waiting for it. Workers are detached threads
   /// that end when there is no work left, or with the process.
+  ///
+  /// The transform is handed a `claim` function: once it returns true, the element is out of the budget and its
+  /// result is kept; false, the element was given `overBudget(element)` already. A transform that tells others of
+  /// its result (a progress count) claims it first, so that a worker left to finish tells nothing.
   package func parallelMap<Result: Sendable>(
     jobs: Int, stackSize: Int, budget: Duration, overBudget: @escaping @Sendable (Element) -> Result,
-    _ transform: @escaping @Sendable (Element) -> Result
+    _ transform: @escaping @Sendable (Element, _ claim: () -> Bool) -> Result
   ) -> [Result] {
     if isEmpty { return [] }
     let work = BudgetedWork<Element, Result>(self)
@@ -87,7 +91,7 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
     state = Mutex(State(results: Array(repeating: nil, count: elements.count), remaining: elements.count))
   }
 
-  func startWorker(stackSize: Int, _ transform: @escaping @Sendable (Element) -> Result) {
+  func startWorker(stackSize: Int, _ transform: @escaping @Sendable (Element, _ claim: () -> Bool) -> Result) {
     let worker = state.withLock { state in
       defer { state.nextWorker += 1 }
       return state.nextWorker
@@ -101,16 +105,21 @@ private final class BudgetedWork<Element: Sendable, Result: Sendable>: Sendable 
           return state.next
         }
         guard let index else { return }
-        let result = transform(elements[index])
+        // Leaving `running`, a worker takes its element out of the budget; a worker over budget already left it.
+        var claimed = false
+        func claim() -> Bool {
+          if !claimed { claimed = state.withLock { $0.running.removeValue(forKey: worker) != nil } }
+          return claimed
+        }
+        let result = transform(elements[index], claim)
         // A worker over budget was replaced: its result is dropped, and it stops.
-        let (replaced, last) = state.withLock { state in
-          guard state.running.removeValue(forKey: worker) != nil else { return (true, false) }
+        guard claim() else { return }
+        let last = state.withLock { state in
           state.results[index] = result
           state.remaining -= 1
-          return (false, state.remaining == 0)
+          return state.remaining == 0
         }
         if last { finished.signal() }
-        if replaced { return }
       }
     }
   }

@@ -33,6 +33,27 @@ import Testing
     #expect(serial.filesChecked == 40)
   }
 
+  /// A worker lints files in batches (``Linter/filesPerBatch``), parsing a batch's files before it checks them, but
+  /// checks what it has parsed as soon as it holds ``Linter/bytesPerBatch`` of source: each file keeps its own findings,
+  /// in order, whichever part of its batch it was checked in.
+  @Test func aBatchOfLargeFilesIsCheckedInPartsAndEachFileKeepsItsFindings() throws {
+    let folder = try TemporaryFolder()
+    // Two padded files hold more than a batch's bytes: the first batch is checked as F0-F2, then F3.
+    let padding = String(repeating: "// \(String(repeating: "x", count: 76))\n", count: Linter.bytesPerBatch / 160 + 1)
+    for index in 0..<(Linter.filesPerBatch * 2 + 1) {
+      try folder.write("F\(index).swift", (index % 3 == 0 ? "" : padding) + "Image(\"a\(index)\")\n")
+    }
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    let batch = Array(files.prefix(Linter.filesPerBatch))
+    let analyses = Linter().lint(batch: batch).analyses
+    #expect(analyses.map { $0.pending.map(\.finding.span.path.relative) } == batch.map { [$0.path.relative] })
+    for jobs in [1, 2] {
+      let outcome = Linter().lint(files, jobs: jobs)
+      #expect(outcome.findings.map(\.span.path.relative) == files.map(\.path.relative))
+      #expect(outcome.filesChecked == files.count)
+    }
+  }
+
   @Test func oneBadFileDoesNotStopTheRun() throws {
     let folder = try TemporaryFolder()
     try folder.write("A.swift", "Image(\"a\")")
