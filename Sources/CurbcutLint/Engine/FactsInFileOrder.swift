@@ -2,8 +2,8 @@ import Synchronization
 
 /// The facts of a run's files, merged in file order while the files are linted: each file's as soon as those of the
 /// files ahead of it are in, whichever thread linted it. No file's facts wait in memory for the last file, and the
-/// merged facts are the same for any number of jobs. A file refused over its time budget adds nothing, unless its facts
-/// came in before it was refused.
+/// merged facts are the same for any number of jobs. A file refused over its time budget adds nothing: its worker, left
+/// to finish, cannot claim it (``Swift/Array/parallelMap(jobs:stackSize:budget:overBudget:_:)``).
 final class FactsInFileOrder: Sendable {
   private struct State {
     var merged: ProjectFacts
