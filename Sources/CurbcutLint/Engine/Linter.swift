@@ -73,7 +73,7 @@ public struct Linter: Sendable {
   /// on, the benchmark's corpus: 1.55x the floor file by file, 1.47x by four). Checking each file while its tree was in
   /// the cache and parsing a few ahead instead took 7% longer. A batch is the time one file is allowed
   /// (``SourceLimits/secondsPerFile``); one over it is linted again file by file, and only a file over it alone is
-  /// refused.
+  /// refused, after at most twice the time.
   public func lint(_ files: [DiscoveredFile], jobs: Int, progress: (@Sendable () -> Void)? = nil) -> Outcome {
     let limits = limits
     let factsInOrder = FactsInFileOrder(declaredFacts)
@@ -91,12 +91,20 @@ public struct Linter: Sendable {
       }
       return batch
     }
+    /// What a file over the budget alone gives: a problem, and no facts.
+    @Sendable func refused(_ index: Int) -> (analyses: [FileAnalysis], times: PhaseTimes) {
+      progress?()
+      factsInOrder.add(ProjectFacts(), of: index)
+      return ([FileAnalysis(problems: [limits.overBudgetProblem(files[index].path)])], PhaseTimes())
+    }
     let fileBatches = stride(from: 0, to: files.count, by: Self.filesPerBatch).map {
       $0..<Swift.min($0 + Self.filesPerBatch, files.count)
     }
     let budget = Duration.seconds(limits.secondsPerFile)
+    // A batch of one file over the budget is that file's refusal; a larger one gives nil.
     let linted = fileBatches.parallelMap(
-      jobs: jobs, stackSize: limits.stackSize, budget: budget, overBudget: { _ in nil }, { lintFiles(at: $0, $1) })
+      jobs: jobs, stackSize: limits.stackSize, budget: budget,
+      overBudget: { batch in batch.count == 1 ? refused(batch.lowerBound) : nil }, { lintFiles(at: $0, $1) })
     var times = PhaseTimes()
     var byFile = [FileAnalysis?](repeating: nil, count: files.count)
     for (batch, outcome) in zip(fileBatches, linted) {
@@ -107,12 +115,7 @@ public struct Linter: Sendable {
     // The files of the batches over the budget, linted again one by one.
     let relinted = byFile.indices.filter { byFile[$0] == nil }
     let analysesAlone = relinted.parallelMap(
-      jobs: jobs, stackSize: limits.stackSize, budget: budget,
-      overBudget: { index in
-        progress?()
-        factsInOrder.add(ProjectFacts(), of: index)
-        return (analyses: [FileAnalysis(problems: [limits.overBudgetProblem(files[index].path)])], times: PhaseTimes())
-      }, { lintFiles(at: $0..<$0 + 1, $1) })
+      jobs: jobs, stackSize: limits.stackSize, budget: budget, overBudget: refused, { lintFiles(at: $0..<$0 + 1, $1) })
     for (index, outcome) in zip(relinted, analysesAlone) {
       times.merge(outcome.times)
       byFile[index] = outcome.analyses[0]

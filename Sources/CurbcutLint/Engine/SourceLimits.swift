@@ -16,7 +16,8 @@ public struct SourceLimits: Hashable, Sendable {
   public var chainLength: Int
   /// The longest one file may take to parse and check, in seconds: the guard for what the scan cannot foresee, such
   /// as a `let` inside a call's arguments before a chain of 9,000 modifiers (the parser's recovery took 13 s). CPU
-  /// time on Linux (see `WorkerClock`).
+  /// time on Linux (see `WorkerClock`). A batch of files over it is linted again file by file
+  /// (``Linter/filesPerBatch``), so a file over it is refused after at most twice the time.
   public var secondsPerFile: Int
 
   public init(

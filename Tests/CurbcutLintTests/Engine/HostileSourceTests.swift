@@ -147,6 +147,24 @@ import Testing
     #expect(counted.withLock { $0 } == 4)
   }
 
+  /// A batch of one file over the budget is that file's refusal (the run's last file here, or a run of one file): it is
+  /// counted once, and tells no facts.
+  @Test func aLoneFileOverTheTimeBudgetIsRefused() throws {
+    let folder = try TemporaryFolder()
+    for name in ["A", "B", "C", "D"] { try folder.write("\(name).swift", "Image(\"a\")\n") }
+    try folder.write(
+      "E.swift",
+      "let x = Trip(\n  summary: \"Five, \nlet t = Text(\"a\")"
+        + String(repeating: "\n.font(.system(size: 9))", count: 7_000))
+    let files = FileDiscovery(rootDirectory: folder.path).discover(["."]).files
+    #expect(files.count == Linter.filesPerBatch + 1)
+    let counted = Mutex(0)
+    let outcome = Linter(limits: SourceLimits(secondsPerFile: 1)).lint(files, jobs: 2) { counted.withLock { $0 += 1 } }
+    #expect(outcome.findings.map(\.span.path.relative) == ["A.swift", "B.swift", "C.swift", "D.swift"])
+    #expect(outcome.problems.map(\.path.relative) == ["E.swift"])
+    #expect(counted.withLock { $0 } == 5)
+  }
+
   /// The budget counts the CPU time of the file's worker, not the time it waits for a core: a run on a busy
   /// machine, or with more jobs than cores, judges the same files over budget (the long fuzz run found a file near
   /// the budget linted with `--jobs 1` and refused with `--jobs 2`). Waiting costs no CPU time, so a worker that
@@ -163,11 +181,7 @@ import Testing
       let busy = [1.0].parallelMap(
         jobs: 1, stackSize: 1 << 20, budget: .milliseconds(200), overBudget: { _ in "over" }
       ) { seconds, _ in
-        let clock = ContinuousClock()
-        let end = clock.now + .seconds(seconds)
-        var spins = 0
-        while clock.now < end { spins &+= 1 }
-        return spins > 0 ? "done" : "never"
+        Self.spin(for: seconds) > 0 ? "done" : "never"
       }
       #expect(busy == ["over"])
     }
@@ -180,10 +194,7 @@ import Testing
       let results = [0.0, 0.5].parallelMap(
         jobs: 2, stackSize: 1 << 20, budget: .milliseconds(200), overBudget: { _ in "over" }
       ) { seconds, claim in
-        let clock = ContinuousClock()
-        let end = clock.now + .seconds(seconds)
-        var spins = 0
-        while clock.now < end { spins &+= 1 }
+        let spins = Self.spin(for: seconds)
         let claimed = claim()
         claims.withLock { $0[seconds] = claimed }
         if claimed && seconds == 0 { usleep(300_000) }
@@ -192,6 +203,15 @@ import Testing
       #expect(results == ["done", "over"])
       usleep(600_000)
       #expect(claims.withLock { $0 } == [0.0: true, 0.5: false])
+    }
+
+    /// Computes for `seconds`, spending CPU time as a parse does: how many times it went round.
+    private static func spin(for seconds: Double) -> Int {
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(seconds)
+      var spins = 0
+      while clock.now < end { spins &+= 1 }
+      return spins
     }
   #endif
 
