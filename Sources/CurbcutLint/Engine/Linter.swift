@@ -301,6 +301,7 @@ public struct Linter: Sendable {
     var stopwatch = PhaseTimes.Stopwatch(running: measuresTime)
     /// The models to check, with the place of their file's analysis.
     var models: [(at: Int, model: FileModel)] = []
+    let runReadsWholeProjects = declaredFacts.facts(of: ViewUseFacts.self)?.seesEveryUse == true
     for (at, file) in files.enumerated() {
       switch file {
       case .concluded(let analysis):
@@ -309,7 +310,7 @@ public struct Linter: Sendable {
         times.merge(parseTime)
         let model = FileModel(
           path: path, tree: tree, source: source, inspected: ruleSet.inspected,
-          runReadsWholeProjects: declaredFacts.facts(of: ViewUseFacts.self)?.seesEveryUse == true)
+          runReadsWholeProjects: runReadsWholeProjects)
         ModelBuilder.build(model)
         if skippedCode.contains(.tests) && model.isTestCode {
           analyses[at] = FileAnalysis(skipped: .tests)

@@ -323,7 +323,7 @@ extension ViewCall {
         return true
       }
       if let choice = node.as(IfExprSyntax.self),
-        choice.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(state) }),
+        choice.conditions.namesIdentifier(state),
         Self.showsOnlyMarks(choice.body)
       {
         return true
@@ -368,24 +368,20 @@ extension ViewCall {
     let saidByModifier = modifiers.contains { modifier in
       switch modifier.name {
       case "accessibilityValue", "accessibilityLabel", "accessibilityRepresentation": return true
-      case "accessibilityAddTraits": return modifier.mentions("isSelected") || modifier.mentions("isToggle")
+      case "accessibilityAddTraits": return modifier.addsSelectedOrToggleTrait
       default: return false
       }
     }
     // A selected trait given to a view around the button (`HStack { Button ... }.accessibilityAddTraits(isSelected ?
     // .isSelected : [])`) reaches it too.
     let saidAround = ancestors.contains { ancestor in
-      ancestor.modifiers(named: "accessibilityAddTraits").contains {
-        $0.mentions("isSelected") || $0.mentions("isToggle")
-      }
+      ancestor.modifiers(named: "accessibilityAddTraits").contains(where: \.addsSelectedOrToggleTrait)
     }
     let titles =
       [firstUnlabeledArgument]
       + children.filter { $0.name == "Label" || $0.name == "Text" }.map(\.arguments.first?.expression)
     return saidByModifier || saidAround
-      || titles.contains { title in
-        title?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) } ?? false
-      }
+      || titles.contains { $0?.namesIdentifier(state) ?? false }
       || contentIsLabelledBy(state)
   }
 
@@ -395,9 +391,23 @@ extension ViewCall {
     children.contains { child in
       child.modifiers.contains { modifier in
         (modifier.name == "accessibilityLabel" || modifier.name == "accessibilityValue")
-          && modifier.call.arguments.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(state) }
+          && modifier.call.arguments.namesIdentifier(state)
       } || child.contentIsLabelledBy(state)
     }
+  }
+}
+
+extension Modifier {
+  /// Whether the modifier adds the selected or the toggle trait (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
+  fileprivate var addsSelectedOrToggleTrait: Bool {
+    name == "accessibilityAddTraits" && (mentions("isSelected") || mentions("isToggle"))
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether the node holds a name token spelled `name`: a state read in a condition, a title or a label.
+  fileprivate func namesIdentifier(_ name: String) -> Bool {
+    tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
   }
 }
 
